@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { eq } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { settings } from './db/schema';
+import type { Env } from './env';
+import { CatalogCache } from './lib/cache';
+import { registerErrorHandling } from './lib/errors';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { Mailer } from './modules/mail/mail.service';
+import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { registerWeb } from './modules/web/web.routes';
+import type { PaymentProvider } from './modules/payments/provider';
+import { RazorpayProvider } from './modules/payments/razorpay.provider';
+import { TestPaymentProvider } from './modules/payments/test.provider';
+import { handleWebhook } from './modules/payments/webhooks.service';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { imageRoutes } from './modules/images/images.routes';
+import { ImageStore } from './modules/images/images.service';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+
+export const API_PREFIX = '/api/v1';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Db;
+  /** Pino logging; off unless asked for (tests). */
+  logger?: boolean;
+  /** Serve the storefront's build too (the shop server does; API tests do not). */
+  serveWeb?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's long-lived services, for tests and tools. */
+    ctx: AppContext;
+  }
+}
+export type ShopApp = FastifyInstance;
+
+export async function buildApp({ env, db, logger = true, serveWeb = false }: BuildAppOptions): Promise<ShopApp> {
+  const app = Fastify({
+    logger: logger ? { level: env.LOG_LEVEL } : false,
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Request ids in logs; no 'x-powered-by'-style chatter.
+    requestIdHeader: 'x-request-id',
+  });
+
+  const payments = paymentProvider(env);
+  const ctx: AppContext = {
+    env,
+    db,
+    log: app.log,
+    payments,
+    secret: await appSecret(db, env),
+    cache: new CatalogCache(env.CATALOG_CACHE_TTL_SECONDS * 1000),
+    images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
+    mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL),
+    limiter: new RateLimiter(
+      env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore(),
+      env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    ),
+  };
+  if (payments instanceof TestPaymentProvider) {
+    payments.connect(async (raw, signature, eventId) => {
+      await handleWebhook(ctx, raw, signature, eventId).catch((err: unknown) =>
+        app.log.error({ err }, 'test provider webhook failed'),
+      );
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (payments instanceof TestPaymentProvider) payments.close();
+    ctx.mailer.close();
+    await ctx.limiter.store.close();
+  });
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are checked against the contract by the tests; at run time they are just sent.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerErrorHandling(app);
+  // The API speaks JSON only; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  registerSecurityHeaders(app);
+  await app.register(cors, { origin: [new URL(env.PUBLIC_URL).origin], credentials: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kidswear shop API', version: '1.0.0' },
+      servers: [{ url: env.PUBLIC_URL }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    (api, _opts, done) => {
+      healthRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      addressRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      wishlistRoutes(api, ctx);
+      contactRoutes(api, ctx);
+      orderRoutes(api, ctx);
+      paymentRoutes(api, ctx);
+      analyticsRoutes(api, ctx);
+      catalogRoutes(api, ctx);
+      shippingRoutes(api, ctx);
+      done();
+    },
+    { prefix: API_PREFIX },
+  );
+  imageRoutes(app, ctx);
+
+  if (serveWeb) await registerWeb(app, ctx);
+
+  app.setNotFoundHandler((req, reply) => {
+    const message = `No such address: ${req.method} ${req.url.split('?')[0]}`;
+    return reply.status(404).send({ message: 'Not found', errors: [message] });
+  });
+
+  return app;
+}
+
+/** Razorpay when its keys are set (decisions §5); otherwise the built-in test provider. */
+function paymentProvider(env: Env): PaymentProvider {
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+    return new RazorpayProvider({
+      keyId: env.RAZORPAY_KEY_ID,
+      keySecret: env.RAZORPAY_KEY_SECRET,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: env.RAZORPAY_API_BASE,
+      checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
+    });
+  }
+  return new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_DELAY_MS);
+}
+
+/** APP_SECRET, or one generated on first start and kept in the database for every process. */
+async function appSecret(db: Db, env: Env): Promise<string> {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  await db
+    .insert(settings)
+    .values({ key: 'app_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'app_secret'));
+  return row!.value;
+}

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { users } from './schema';
+
+/**
+ * Locks the shopper's row until the transaction ends, so a shopper's own
+ * writes that check a limit (count, then insert) or a key (idempotency)
+ * run one at a time.
+ */
+export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+/**
+ * Every picture the shop serves. A picture is either an uploaded file (`data`)
+ * or drawn art (`art`: the arguments of the demo art module); derived widths
+ * are rendered on demand and cached on disk.
+ */
+export const images = pgTable(
+  'images',
+  {
+    key: text('key').primaryKey(),
+    data: text('data'), // base64 of the original upload
+    mime: text('mime'),
+    art: jsonb('art').$type<Record<string, unknown>>(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: text('alt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('images_source', sql`(${t.data} is not null) <> (${t.art} is not null)`)],
+);
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image')
+    .notNull()
+    .references(() => images.key),
+  /** A group label; 'Accessories' marks accessory categories (spec §3). */
+  parent: text('parent'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const collections = pgTable('collections', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image')
+    .notNull()
+    .references(() => images.key),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sizes = pgTable('sizes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+export const colors = pgTable('colors', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  hex: text('hex').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    careDetails: text('care_details')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    highlights: text('product_highlights')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    /** Sales score for the 'popular' sort; grows as orders are paid. */
+    popularity: integer('popularity').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('products_popularity_nonneg', sql`${t.popularity} >= 0`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id),
+    mrpPaise: integer('mrp_paise').notNull(),
+    sellingPricePaise: integer('selling_price_paise').notNull(),
+    stock: integer('stock').notNull().default(0),
+    image1: text('image1')
+      .notNull()
+      .references(() => images.key),
+    image2: text('image2').references(() => images.key),
+    image3: text('image3').references(() => images.key),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_combo_uq').on(t.productId, t.sizeId, t.colorId),
+    index('product_variants_product_idx').on(t.productId),
+    check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+    check('product_variants_mrp_pos', sql`${t.mrpPaise} > 0`),
+    check('product_variants_price_range', sql`${t.sellingPricePaise} > 0 and ${t.sellingPricePaise} <= ${t.mrpPaise}`),
+  ],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.collectionId] }),
+    index('product_collections_collection_idx').on(t.collectionId),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  largeImage: text('large_image')
+    .notNull()
+    .references(() => images.key),
+  mobileImage: text('mobile_image')
+    .notNull()
+    .references(() => images.key),
+  title: text('title').notNull().default(''),
+  subtitle: text('subtitle').notNull().default(''),
+  cta: text('cta').notNull().default(''),
+  link: text('link').notNull().default('/'),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const HOME_SECTIONS = ['home_slider', 'celebrity_closet', 'focused_collection'] as const;
+
+/** The shop owner's picks for the home page (spec §3 'Home customization'). */
+export const homeItems = pgTable(
+  'home_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    section: text('section', { enum: HOME_SECTIONS }).notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('home_items_section', sql`${t.section} in ('home_slider', 'celebrity_closet', 'focused_collection')`),
+    check(
+      'home_items_target',
+      sql`(${t.section} = 'focused_collection' and ${t.collectionId} is not null and ${t.productId} is null)
+       or (${t.section} <> 'focused_collection' and ${t.productId} is not null and ${t.collectionId} is null)`,
+    ),
+  ],
+);

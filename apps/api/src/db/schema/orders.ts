@@ -1,0 +1,232 @@
+import { ORDER_STATUSES } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { productVariants, products } from './catalog';
+import { createdAt, updatedAt } from './columns';
+
+const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    shippingType: text('shipping_type', { enum: ['standard', 'express'] }).notNull(),
+    paymentMethod: text('payment_method').notNull().default('ONLINE'),
+    /** The provider's id of the payment that paid this order. */
+    paymentId: text('payment_id'),
+    provider: text('provider'),
+    providerOrderId: text('provider_order_id').unique(),
+    // Delivery address, copied when the order is placed.
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    country: text('country').notNull(),
+    invoiceNumber: text('invoice_number').unique(),
+    trackingUrl: text('tracking_url'),
+    idempotencyKey: text('idempotency_key'),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_due_idx').on(t.status, t.paymentDueAt),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    check('orders_status', sql`${t.status} in (${statusList})`),
+    check(
+      'orders_money',
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`,
+    ),
+  ],
+);
+
+/** A snapshot of what was bought, immune to later catalogue edits. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: integer('product_variant_id').references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    quantity: integer('quantity').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    size: text('size').notNull(),
+    color: text('color').notNull(),
+    image: text('image').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    /** GST rate in basis points (500 = 5%), prices include it. */
+    gstRateBp: integer('gst_rate_bp').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_pos', sql`${t.quantity} > 0`),
+    check('order_lines_price_nonneg', sql`${t.unitPricePaise} >= 0`),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['created', 'authorized', 'captured', 'failed'] }).notNull(),
+    method: text('method'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_pos', sql`${t.amountPaise} > 0`)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    providerRefundId: text('provider_refund_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One refund per payment: a cancelled order's total goes back exactly once (decisions §6).
+    uniqueIndex('refunds_payment_uq').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_pos', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull().unique(),
+  eventType: text('event_type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/** The tax invoice of a paid order: its number and the rendered PDF (base64). */
+export const invoices = pgTable('invoices', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  number: text('number').notNull().unique(),
+  pdf: text('pdf'),
+  createdAt: createdAt(),
+});
+
+/** Shop-wide values kept in the database, such as the signing secret for links. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Tax invoice numbers run per financial year (April to March). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    zone: text('zone', { enum: ['domestic', 'international'] }).notNull(),
+    shippingType: text('shipping_type', { enum: ['standard', 'express'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shipping_rates_zone_type_uq').on(t.zone, t.shippingType),
+    check('shipping_rates_amount_nonneg', sql`${t.amountPaise} >= 0`),
+  ],
+);
+
+export const contactEnquiries = pgTable('contact_enquiries', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Set when the enquiry is a return request for one of the sender's orders. */
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);

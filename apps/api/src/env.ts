@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .default(fallback ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** The shop's public origin, for CORS and absolute links. */
+  PUBLIC_URL: z.url({ error: 'must be a URL such as http://localhost:3000' }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL server; when absent the shop uses embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(
+    z.url({ error: 'must be a postgres:// URL' }).startsWith('postgres', 'must be a postgres:// URL').optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEMO_DATA: bool(true),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /** Seconds a cached catalogue answer may live even without a write (a safety net). */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Behind a reverse proxy, trust its X-Forwarded-For (client IPs for rate limits). Off when the shop faces the internet. */
+  TRUST_PROXY: bool(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
+  SHOP_NAME: z.string().trim().min(1).max(60).default('Little Loom'),
+
+  /** smtp://user:pass@host:port or smtps://...; without it mail is kept in the outbox table and logged. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .url({ error: 'must be an smtp:// or smtps:// URL' })
+      .startsWith('smtp', 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Little Loom <hello@littleloom.example>'),
+
+  /** Shares rate-limit counters between processes; in memory when absent. */
+  REDIS_URL: optionalString.pipe(
+    z.url({ error: 'must be a redis:// URL' }).startsWith('redis', 'must be a redis:// URL').optional(),
+  ),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_LOGINS_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_OTP_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_OTP_CHECKS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CONTACTS_PER_IP: z.coerce.number().int().min(1).default(10),
+
+  /** Signs links such as invoice downloads; generated once and kept in the database when absent. */
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+
+  /** Razorpay when both keys are set; otherwise the built-in test provider. */
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  RAZORPAY_API_BASE: z.url({ error: 'must be a URL' }).default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url({ error: 'must be a URL' }).default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** The built-in test provider sends its webhook this long after a payment (the browser usually reports first). */
+  TEST_PAYMENT_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Unpaid orders are cancelled and give their stock back after this long. */
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** How often the background jobs (expiry, refund follow-up) run; 0 turns them off. */
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+
+  /** The seller on tax invoices. */
+  SHOP_LEGAL_NAME: z.string().trim().min(1).default('Little Loom Handcrafts Private Limited'),
+  SHOP_ADDRESS: z.string().trim().min(1).default('14 Artisans Lane, C-Scheme, Jaipur 302001, Rajasthan, India'),
+  SHOP_STATE: z.string().trim().min(1).default('Rajasthan'),
+  SHOP_GSTIN: z
+    .string()
+    .trim()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .default('08AABCL1234F1Z5'),
+  SHOP_EMAIL: z.email().default('hello@littleloom.example'),
+  SHOP_PHONE: z.string().trim().min(1).default('+91 98290 12345'),
+  INVOICE_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,4}$/, 'must be 1 to 4 capital letters')
+    .default('LL'),
+
+  /** Google Analytics 4: page views are also sent there when set (G-XXXXXXX). */
+  GA_MEASUREMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')
+      .optional(),
+  ),
+
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+const RazorpayKeys = EnvSchema.superRefine((env, ctx) => {
+  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
+      message: 'set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
+    });
+  }
+});
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Reads and checks the configuration; a bad value names its variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = RazorpayKeys.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+}

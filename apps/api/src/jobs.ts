@@ -1,0 +1,31 @@
+import type { AppContext } from './context';
+import { expireUnpaidOrders } from './modules/orders/expiry.service';
+import { followUpRefunds } from './modules/payments/refunds.service';
+
+/**
+ * The server's background work, every JOBS_INTERVAL_SECONDS: expire unpaid
+ * orders and follow up refunds. The state lives in the database, so a
+ * restart loses nothing, and the work is safe to run in several processes.
+ */
+export function startJobs(ctx: AppContext): () => void {
+  const seconds = ctx.env.JOBS_INTERVAL_SECONDS;
+  if (seconds === 0) return () => {};
+  let running = false;
+  const tick = async () => {
+    if (running) return; // a slow run is never overlapped by the next
+    running = true;
+    try {
+      const expired = await expireUnpaidOrders(ctx);
+      if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
+      await followUpRefunds(ctx);
+    } catch (err) {
+      ctx.log.error({ err }, 'background jobs failed; retrying next time');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), seconds * 1000);
+  timer.unref();
+  void tick();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogCache } from './cache';
+
+describe('CatalogCache', () => {
+  it('loads once and then serves the kept JSON', async () => {
+    const cache = new CatalogCache(60_000);
+    let loads = 0;
+    const load = () => Promise.resolve({ n: ++loads });
+    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(await cache.json('k', load)).toBe('{"n":1}');
+    expect(loads).toBe(1);
+  });
+
+  it('shares one load between concurrent callers', async () => {
+    const cache = new CatalogCache(60_000);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return loads;
+    };
+    const answers = await Promise.all([cache.json('k', load), cache.json('k', load), cache.json('k', load)]);
+    expect(answers).toEqual(['1', '1', '1']);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets everything on invalidate', async () => {
+    const cache = new CatalogCache(60_000);
+    let n = 0;
+    const load = () => Promise.resolve(++n);
+    await cache.json('k', load);
+    cache.invalidate();
+    expect(await cache.json('k', load)).toBe('2');
+  });
+
+  it('does not keep an answer loaded while a write happened', async () => {
+    const cache = new CatalogCache(60_000);
+    let n = 0;
+    const slow = async () => {
+      n += 1;
+      await new Promise((r) => setTimeout(r, 10));
+      return n;
+    };
+    const pending = cache.json('k', slow);
+    cache.invalidate();
+    expect(await pending).toBe('1');
+    expect(cache.size).toBe(0);
+    expect(await cache.json('k', slow)).toBe('2');
+  });
+
+  it('does not keep failures', async () => {
+    const cache = new CatalogCache(60_000);
+    await expect(cache.json('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.json('k', () => Promise.resolve('ok'))).toBe('"ok"');
+  });
+
+  it('expires entries after the TTL', async () => {
+    const cache = new CatalogCache(5);
+    let n = 0;
+    await cache.json('k', () => Promise.resolve(++n));
+    await new Promise((r) => setTimeout(r, 15));
+    expect(await cache.json('k', () => Promise.resolve(++n))).toBe('2');
+  });
+});

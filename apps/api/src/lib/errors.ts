@@ -1,0 +1,111 @@
+import { MESSAGES } from '@shop/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+export const ERROR_STATUS = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+} as const;
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+/** The one error type services throw for outcomes the client must handle. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly errors: string[];
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    errors?: string[],
+  ) {
+    super(message);
+    this.errors = errors ?? [message];
+  }
+  get status(): number {
+    return ERROR_STATUS[this.kind];
+  }
+}
+
+export const notFound = (message: string = MESSAGES.notFound) => new AppError('not_found', message);
+export const invalid = (errors: string[], message: string = MESSAGES.invalidInput) =>
+  new AppError('invalid', message, errors);
+
+/** One readable sentence per zod issue, naming the field when the message does not. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string[] {
+  return issues.flatMap((issue) => {
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((k) => `Unknown field '${field ? `${field}.` : ''}${k}'`);
+    }
+    if (issue.code === 'invalid_type' && field && /received undefined$/.test(issue.message)) {
+      return [`${field} is required`];
+    }
+    const last = issue.path.at(-1);
+    const named = last === undefined || issue.message.toLowerCase().includes(String(last).toLowerCase());
+    return [named ? issue.message : `${field}: ${issue.message}`];
+  });
+}
+
+/** Parses with a contract schema, turning failures into a 400. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw invalid(describeIssues(result.error.issues));
+  return result.data;
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.tooLarge },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
+};
+
+/** PostgreSQL cannot store U+0000 in text; such input is refused before it reaches a service. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+}
+
+/** Maps every error to its status and the `{ message, errors }` body; 500s say nothing more. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.addHook('preValidation', (req, _reply, done) => {
+    const nul = containsNul(req.body) || containsNul(req.query) || containsNul(req.params);
+    done(nul ? invalid(['Text must not contain NUL characters']) : undefined);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The type provider flattens zod's issues; put them back together for one wording everywhere.
+      const issues = error.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            message: v.message ?? 'Invalid value',
+            path: v.instancePath.split('/').filter(Boolean),
+          }) as unknown as z.core.$ZodIssue,
+      );
+      return reply.status(400).send({ message: MESSAGES.invalidInput, errors: describeIssues(issues) });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message, errors: [known.message] });
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: MESSAGES.rateLimited, errors: [MESSAGES.rateLimited] });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: [error.message] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.serverError, errors: [MESSAGES.serverError] });
+  });
+}

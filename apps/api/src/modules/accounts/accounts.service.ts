@@ -1,0 +1,131 @@
+import {
+  MESSAGES,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type UpdateUserBody,
+  type User,
+} from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { composeMail } from '../mail/mail.service';
+import { checkCode, consumeCode, issueCode } from './otp.service';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
+
+/** Who is asking: the client's address for per-IP limits. */
+export interface RequestInfo {
+  ip: string;
+}
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && ('code' in err ? err.code === '23505' : false);
+
+async function findByEmail(ctx: AppContext, email: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+export async function register(ctx: AppContext, body: RegisterBody): Promise<User> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await ctx.db
+      .insert(users)
+      .values({ email: body.email, name: body.name ?? '', passwordHash })
+      .returning();
+    return toUser(user!);
+  } catch (err) {
+    // Two registrations racing for one email: the unique index decides.
+    if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown }).cause)) {
+      throw new AppError('invalid', MESSAGES.emailTaken);
+    }
+    throw err;
+  }
+}
+
+// A real argon2id hash of a random password: unknown emails cost the same time as known ones.
+const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Us2i629Pv0SmQ9Xpl7MXzA$GIgjMfv4LgxZhDiTfvD5wrQO2J1aWoKTY2EWAuOm+gI';
+
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  info: RequestInfo,
+): Promise<{ token: string; user: User }> {
+  const { limiter, env } = ctx;
+  const failuresKey = `login-failures:${body.email}`;
+  await limiter.consume(`login-ip:${info.ip}`, env.RATE_LIMIT_LOGINS_PER_IP);
+  await limiter.check(failuresKey, env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL);
+
+  const user = await findByEmail(ctx, body.email);
+  const ok = await verifyPassword(user?.passwordHash ?? DECOY_HASH, body.password);
+  if (!user || !ok) {
+    await limiter.record(failuresKey);
+    throw new AppError('unauthorized', MESSAGES.invalidCredentials);
+  }
+  await limiter.reset(failuresKey);
+  const token = await createSession(ctx.db, user.id, env.SESSION_TTL_DAYS);
+  return { token, user: toUser(user) };
+}
+
+export const logout = (ctx: AppContext, token: string) => revokeSession(ctx.db, token);
+
+export async function updateProfile(ctx: AppContext, current: User, body: UpdateUserBody): Promise<User> {
+  if (body.id !== current.id) throw new AppError('forbidden', MESSAGES.notYourProfile);
+  const [user] = await ctx.db
+    .update(users)
+    .set({ name: body.name, phone: body.phone, updatedAt: new Date() })
+    .where(eq(users.id, current.id))
+    .returning();
+  return toUser(user!);
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string, info: RequestInfo): Promise<void> {
+  const { env, limiter } = ctx;
+  await limiter.consume(`otp-request-ip:${info.ip}`, env.RATE_LIMIT_OTP_REQUESTS_PER_IP);
+  await limiter.consume(`otp-request:${email}`, env.RATE_LIMIT_OTP_REQUESTS_PER_EMAIL);
+  const user = await findByEmail(ctx, email);
+  if (!user) throw notFound(MESSAGES.userNotFound);
+
+  const code = await issueCode(ctx.db, user.id, 'password_reset', env.OTP_TTL_MINUTES);
+  const mail = composeMail(
+    env.SHOP_NAME,
+    user.email,
+    `Your ${env.SHOP_NAME} password reset code`,
+    [
+      `Hello${user.name ? ` ${user.name}` : ''},`,
+      `Use this code to choose a new password. It is valid for ${env.OTP_TTL_MINUTES} minutes and can be used once.`,
+      'If you did not ask for it, you can ignore this mail: your password stays as it is.',
+    ],
+    code,
+  );
+  if (!(await ctx.mailer.send(mail))) throw new AppError('unavailable', MESSAGES.mailFailed);
+}
+
+async function checkResetCode(ctx: AppContext, email: string, otp: string, info: RequestInfo, missingUser: string) {
+  await ctx.limiter.consume(`otp-check-ip:${info.ip}`, ctx.env.RATE_LIMIT_OTP_CHECKS_PER_IP);
+  const user = await findByEmail(ctx, email);
+  if (!user) throw notFound(missingUser);
+  const check = await checkCode(ctx.db, user.id, 'password_reset', otp);
+  if (!check.ok) {
+    throw new AppError('invalid', check.reason === 'expired' ? MESSAGES.otpExpired : MESSAGES.invalidOtp);
+  }
+  return { user, codeId: check.id };
+}
+
+export async function verifyResetCode(ctx: AppContext, email: string, otp: string, info: RequestInfo): Promise<void> {
+  await checkResetCode(ctx, email, otp, info, MESSAGES.userNotFoundWithEmail);
+}
+
+/** A new password spends the code and signs the user out everywhere. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, info: RequestInfo): Promise<void> {
+  const { user, codeId } = await checkResetCode(ctx, body.email, body.otp, info, MESSAGES.userNotFound);
+  const passwordHash = await hashPassword(body.new_password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, codeId))) throw new AppError('invalid', MESSAGES.otpExpired);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id);
+  });
+  await ctx.limiter.reset(`login-failures:${user.email}`);
+}

@@ -1,0 +1,75 @@
+import { MESSAGES, type Address, type AddressBody, type UpdateAddressBody } from '@shop/contract';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { lockUser } from '../../db/locks';
+import { addresses } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+
+export const MAX_ADDRESSES = 20;
+
+const toAddress = (a: typeof addresses.$inferSelect): Address => ({
+  id: a.id,
+  address: a.address,
+  phone: a.phone,
+  locality: a.locality,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  country: a.country,
+});
+
+export async function listAddresses(db: DbOrTx, userId: number): Promise<Address[]> {
+  const list = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+  return list.map(toAddress);
+}
+
+/** One of the shopper's addresses; another shopper's is 'not found' (decisions §6). */
+export async function getAddress(db: DbOrTx, userId: number, id: number): Promise<Address> {
+  const [found] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!found) throw notFound(MESSAGES.addressNotFound);
+  return toAddress(found);
+}
+
+export async function addAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
+  return db.transaction(async (tx) => {
+    // Count-then-insert under the shopper's lock: parallel requests cannot pass the limit.
+    await lockUser(tx, userId);
+    const [{ value } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    if (value >= MAX_ADDRESSES) {
+      throw new AppError('invalid', `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    }
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...body })
+      .returning();
+    return toAddress(row!);
+  });
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  userId: number,
+  { id, ...fields }: UpdateAddressBody,
+): Promise<Address> {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  if (!row) throw notFound(MESSAGES.addressNotFound);
+  return toAddress(row);
+}
+
+export async function deleteAddress(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  if (deleted.length === 0) throw notFound(MESSAGES.addressNotFound);
+}

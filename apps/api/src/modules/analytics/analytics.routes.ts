@@ -1,0 +1,32 @@
+import { PageViewBody, PublicConfig } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { pageViews } from '../../db/schema';
+import { userForToken } from '../accounts/session.service';
+
+export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/config', { schema: { tags: ['shop'], response: { 200: PublicConfig } } }, () =>
+    Promise.resolve({
+      shop_name: ctx.env.SHOP_NAME,
+      ga_measurement_id: ctx.env.GA_MEASUREMENT_ID ?? null,
+      payment_provider: ctx.payments.name,
+    }),
+  );
+
+  /** First-party page-view log (decisions §3); answers 204 and never fails the page. */
+  r.post('/analytics/pageview', { schema: { tags: ['shop'], body: PageViewBody } }, async (req, reply) => {
+    await ctx.limiter.consume(`pageview-ip:${req.ip}`, 600);
+    const token = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const user = token ? await userForToken(ctx.db, token) : null;
+    await ctx.db.insert(pageViews).values({
+      path: req.body.path,
+      referrer: req.body.referrer,
+      userId: user?.id ?? null,
+      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,92 @@
+import {
+  BannersResponse,
+  CategoriesResponse,
+  CategoryProductsResponse,
+  CollectionProductsBody,
+  CollectionProductsResponse,
+  CollectionsResponse,
+  Facets,
+  HomeCustomization,
+  ListingPage,
+  ListingParams,
+  ProductResponse,
+  SearchParams,
+  Slug,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { sendJson } from '../../lib/http';
+import * as catalog from './catalog.service';
+
+const tags = ['catalogue'];
+const SlugParams = z.object({ slug: Slug });
+
+export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, cache } = ctx;
+
+  /** Catalogue answers are the same for everyone, so they are kept ready to send. */
+  const send = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    sendJson(reply, await cache.json(key, load));
+  const keyOf = (name: string, params: unknown) => `${name}:${JSON.stringify(params)}`;
+
+  r.get('/collections', { schema: { tags, response: { 200: CollectionsResponse } } }, (_req, reply) =>
+    send(reply, 'collections', async () => ({ data: await catalog.listCollections(db) })),
+  );
+
+  r.post(
+    '/collection/products/by-id',
+    { schema: { tags, body: CollectionProductsBody, response: { 200: CollectionProductsResponse } } },
+    (req, reply) => {
+      const { id, ...params } = req.body;
+      return send(reply, keyOf('collection', req.body), () => catalog.collectionProducts(db, id, params));
+    },
+  );
+
+  r.get('/categories', { schema: { tags, response: { 200: CategoriesResponse } } }, (_req, reply) =>
+    send(reply, 'categories', async () => ({ data: await catalog.listCategories(db) })),
+  );
+
+  r.get('/banners', { schema: { tags, response: { 200: BannersResponse } } }, (_req, reply) =>
+    send(reply, 'banners', async () => ({ data: await catalog.listBanners(db) })),
+  );
+
+  r.get(
+    '/products/search',
+    { schema: { tags, querystring: SearchParams, response: { 200: ListingPage } } },
+    (req, reply) => send(reply, keyOf('search', req.query), () => catalog.searchProducts(db, req.query)),
+  );
+
+  for (const [path, order] of [
+    ['/products/productvariant', 'newest'],
+    ['/products/latest', 'newest'],
+    ['/products/popular', 'popular'],
+  ] as const) {
+    r.get(path, { schema: { tags, querystring: ListingParams, response: { 200: ListingPage } } }, (req, reply) =>
+      send(reply, keyOf(path, req.query), () => catalog.allProducts(db, req.query, order)),
+    );
+  }
+
+  r.get('/products/facets', { schema: { tags, response: { 200: Facets } } }, (_req, reply) =>
+    send(reply, 'facets', () => catalog.facets(db)),
+  );
+
+  r.get(
+    '/products/category/:slug',
+    { schema: { tags, params: SlugParams, querystring: ListingParams, response: { 200: CategoryProductsResponse } } },
+    (req, reply) =>
+      send(reply, keyOf(`category:${req.params.slug}`, req.query), () =>
+        catalog.categoryProducts(db, req.params.slug, req.query),
+      ),
+  );
+
+  r.get('/product/:slug', { schema: { tags, params: SlugParams, response: { 200: ProductResponse } } }, (req, reply) =>
+    send(reply, `product:${req.params.slug}`, () => catalog.productBySlug(db, req.params.slug)),
+  );
+
+  r.get('/home-customization-products', { schema: { tags, response: { 200: HomeCustomization } } }, (_req, reply) =>
+    send(reply, 'home', () => catalog.homeCustomization(db)),
+  );
+}

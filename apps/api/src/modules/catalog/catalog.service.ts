@@ -1,0 +1,277 @@
+import {
+  MESSAGES,
+  imageUrl,
+  toRupees,
+  type Banner,
+  type Category,
+  type Collection,
+  type Facets,
+  type HomeCustomization,
+  type ListingParams,
+  type ProductDetail,
+  type ProductResponse,
+  type SearchParams,
+} from '@shop/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../db/client';
+import { banners, categories, collections, colors, homeItems, productVariants, products, sizes } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { listProducts } from './listing.query';
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  image: categories.image,
+  description: categories.description,
+  parent: categories.parent,
+};
+const toCategory = (
+  c: Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug' | 'image' | 'description' | 'parent'>,
+): Category => ({
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+  image: imageUrl(c.image),
+  description: c.description,
+  parent: c.parent,
+});
+const toCollection = (
+  c: Pick<typeof collections.$inferSelect, 'id' | 'name' | 'slug' | 'image' | 'description'>,
+): Collection => ({
+  id: c.id,
+  name: c.name,
+  slug: c.slug,
+  image: imageUrl(c.image),
+  description: c.description,
+});
+
+export async function listCollections(db: DbOrTx): Promise<Collection[]> {
+  const list = await db.select().from(collections).orderBy(asc(collections.position), asc(collections.id));
+  return list.map(toCollection);
+}
+
+export async function listCategories(db: DbOrTx): Promise<Category[]> {
+  const list = await db.select(categoryColumns).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return list.map(toCategory);
+}
+
+export async function listBanners(db: DbOrTx): Promise<Banner[]> {
+  const list = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.isActive, true))
+    .orderBy(asc(banners.position), asc(banners.id));
+  return list.map((b) => ({
+    id: b.id,
+    large_image: imageUrl(b.largeImage, 1920),
+    mobile_image: imageUrl(b.mobileImage, 960),
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    link: b.link,
+  }));
+}
+
+async function findCollection(db: DbOrTx, key: number | string) {
+  const [found] = await db
+    .select()
+    .from(collections)
+    .where(typeof key === 'number' ? eq(collections.id, key) : eq(collections.slug, key))
+    .limit(1);
+  if (!found) throw notFound(MESSAGES.collectionNotFound);
+  return found;
+}
+
+export async function collectionProducts(db: DbOrTx, key: number | string, params: ListingParams) {
+  const collection = await findCollection(db, key);
+  const page = await listProducts(db, params, { collectionId: collection.id, order: 'collection' });
+  return { data: page.items, meta: page.meta, collection: toCollection(collection) };
+}
+
+export async function categoryProducts(db: DbOrTx, slug: string, params: ListingParams) {
+  const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+  if (!category) throw notFound(MESSAGES.categoryNotFound);
+  const page = await listProducts(db, params, { categoryId: category.id, order: 'newest' });
+  return { categoryProducts: page.items, category: toCategory(category), meta: page.meta };
+}
+
+export async function allProducts(db: DbOrTx, params: ListingParams, order: 'newest' | 'popular' = 'newest') {
+  const page = await listProducts(db, params, { order });
+  return { data: page.items, meta: page.meta };
+}
+
+/** Words of a shopper's query: lower case, letters and digits, at most 6. */
+export function searchTerms(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2)
+    .map((w) => w.slice(0, 30));
+  return [...new Set(words)].slice(0, 6);
+}
+
+export async function searchProducts(db: DbOrTx, params: SearchParams) {
+  const terms = searchTerms(params.query);
+  if (terms.length === 0) return { data: [], meta: { page: params.page, limit: params.limit, total: 0, pages: 0 } };
+  const page = await listProducts(db, params, { terms, order: 'relevance' });
+  return { data: page.items, meta: page.meta };
+}
+
+export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductResponse> {
+  const variantRows = await db
+    .select({ v: productVariants, p: products, size: sizes, color: colors })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .innerJoin(colors, eq(colors.id, productVariants.colorId))
+    .where(
+      and(
+        eq(productVariants.productId, sql`(select product_id from product_variants where slug = ${slug})`),
+        eq(productVariants.isActive, true),
+        eq(products.isActive, true),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const current = variantRows.find((r) => r.v.slug === slug);
+  if (!current) throw notFound(MESSAGES.productNotFound);
+  const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.id, current.p.categoryId));
+  if (!category) throw notFound(MESSAGES.productNotFound);
+
+  return {
+    data: [toProductDetail(current)],
+    cats: toCategory(category),
+    other_variants: variantRows
+      .filter((r) => r.v.id !== current.v.id)
+      .map((r) => ({
+        id: r.v.id,
+        slug: r.v.slug,
+        image1: imageUrl(r.v.image1),
+        mrp: toRupees(r.v.mrpPaise),
+        selling_price: toRupees(r.v.sellingPricePaise),
+        size: { id: r.size.id, name: r.size.name },
+        color: { id: r.color.id, name: r.color.name, hex: r.color.hex },
+        is_available_in_stock: r.v.stock > 0,
+      })),
+  };
+}
+
+type VariantRow = {
+  v: typeof productVariants.$inferSelect;
+  p: typeof products.$inferSelect;
+  size: typeof sizes.$inferSelect;
+  color: typeof colors.$inferSelect;
+};
+
+/** The product as the product page, cart and wishlist show it (spec §3). */
+function toProductDetail({ v, p, size, color }: VariantRow): ProductDetail {
+  return {
+    products: {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      description: p.description,
+      care_details: p.careDetails,
+      product_highlights: p.highlights,
+    },
+    product_variants: {
+      id: v.id,
+      slug: v.slug,
+      image1: imageUrl(v.image1),
+      image2: v.image2 ? imageUrl(v.image2) : null,
+      image3: v.image3 ? imageUrl(v.image3) : null,
+      mrp: toRupees(v.mrpPaise),
+      selling_price: toRupees(v.sellingPricePaise),
+      stock: v.stock,
+      size: size.name,
+      sku: v.sku,
+    },
+    sizes: { id: size.id, name: size.name },
+    colors: { id: color.id, name: color.name, hex: color.hex },
+    is_available_in_stock: v.stock > 0 && v.isActive && p.isActive,
+  };
+}
+
+/** Details of the given variants, for cart and wishlist lines; unknown ids are left out. */
+export async function variantDetails(db: DbOrTx, variantIds: number[]): Promise<Map<number, ProductDetail>> {
+  if (variantIds.length === 0) return new Map();
+  const found = await db
+    .select({ v: productVariants, p: products, size: sizes, color: colors })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .innerJoin(colors, eq(colors.id, productVariants.colorId))
+    .where(inArray(productVariants.id, variantIds));
+  return new Map(found.map((row) => [row.v.id, toProductDetail(row)]));
+}
+
+/** A sellable variant with its product id and stock, or null when unknown or inactive; callers check the product. */
+export async function findVariant(db: DbOrTx, variantId: number) {
+  const [row] = await db
+    .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function homeCustomization(db: DbOrTx): Promise<HomeCustomization> {
+  const items = await db.select().from(homeItems).orderBy(asc(homeItems.position), asc(homeItems.id));
+  const picks = (section: 'home_slider' | 'celebrity_closet') =>
+    items.filter((i) => i.section === section && i.productId !== null).map((i) => i.productId!);
+
+  const productsOf = async (ids: number[]) => {
+    if (ids.length === 0) return [];
+    const page = await listProducts(db, { page: 1, limit: ids.length }, { productIds: ids, order: 'given' });
+    return page.items.map((item) => ({ product_id: item.products.id, product: item }));
+  };
+  const focused = await Promise.all(
+    items
+      .filter((i) => i.section === 'focused_collection' && i.collectionId !== null)
+      .map(async (i) => {
+        const collection = await findCollection(db, i.collectionId!);
+        const page = await listProducts(
+          db,
+          { page: 1, limit: 3 },
+          { collectionId: collection.id, order: 'collection' },
+        );
+        return {
+          collection_id: collection.id,
+          content: i.content,
+          collection: toCollection(collection),
+          products: page.items,
+        };
+      }),
+  );
+  return {
+    homeFirstRowCarouselProducts: await productsOf(picks('home_slider')),
+    celebrityClosetProducts: await productsOf(picks('celebrity_closet')),
+    focusedCollection: focused,
+  };
+}
+
+/** Sizes, colours and the price range on offer, for the shop page's filters. */
+export async function facets(db: DbOrTx): Promise<Facets> {
+  const active = sql`from product_variants v join products p on p.id = v.product_id where v.is_active and p.is_active`;
+  const [sizeRows, colorRows, priceRows] = await Promise.all([
+    rows<{ id: number; name: string }>(
+      db,
+      sql`select s.id, s.name from sizes s where exists (select 1 ${active} and v.size_id = s.id) order by s.position, s.id`,
+    ),
+    rows<{ id: number; name: string; hex: string }>(
+      db,
+      sql`select c.id, c.name, c.hex from colors c where exists (select 1 ${active} and v.color_id = c.id) order by c.name`,
+    ),
+    rows<{ min: number | null; max: number | null }>(
+      db,
+      sql`select min(v.selling_price_paise) as min, max(v.selling_price_paise) as max ${active}`,
+    ),
+  ]);
+  const price = priceRows[0];
+  return {
+    sizes: sizeRows,
+    colors: colorRows,
+    price: { min: toRupees(Number(price?.min ?? 0)), max: toRupees(Number(price?.max ?? 0)) },
+  };
+}

@@ -1,0 +1,24 @@
+import { ErrorBody, HealthBody } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+
+export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      { schema: { tags: ['health'], response: { 200: HealthBody, 503: ErrorBody } } },
+      async (req, reply) => {
+        try {
+          await db.execute(sql`select 1`);
+          return { status: 'ok' as const };
+        } catch (err) {
+          req.log.error({ err }, 'health check: database did not answer');
+          const message = 'The database is not answering';
+          return reply.status(503).send({ message, errors: [message] });
+        }
+      },
+    );
+}

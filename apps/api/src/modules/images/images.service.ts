@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageWidth } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { images } from '../../db/schema';
+import { artSvg, type ArtSpec } from './art-source';
+
+export const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*){0,3}$/;
+
+/**
+ * Serves every picture at the shop's fixed widths as WebP. A width is rendered
+ * once (from the upload or the drawn art) and kept on disk; the most recent
+ * ones also stay in memory.
+ */
+export class ImageStore {
+  private memory = new Map<string, Buffer>();
+  private memoryBytes = 0;
+  private rendering = new Map<string, Promise<Buffer | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cacheDir: string,
+    private readonly memoryLimitBytes = 64 * 1024 * 1024,
+  ) {}
+
+  /** The WebP bytes of `key` at `width`, or null when there is no such image. */
+  async get(key: string, width: ImageWidth): Promise<Buffer | null> {
+    if (!IMAGE_KEY.test(key)) return null;
+    const id = `${width}/${key}`;
+    const inMemory = this.memory.get(id);
+    if (inMemory) {
+      this.memory.delete(id);
+      this.memory.set(id, inMemory); // most recently used goes last
+      return inMemory;
+    }
+    let job = this.rendering.get(id);
+    if (!job) {
+      job = this.load(key, width).finally(() => this.rendering.delete(id));
+      this.rendering.set(id, job);
+    }
+    const bytes = await job;
+    if (bytes) this.remember(id, bytes);
+    return bytes;
+  }
+
+  private async load(key: string, width: ImageWidth): Promise<Buffer | null> {
+    const file = path.join(this.cacheDir, String(width), `${key}.webp`);
+    const cached = await readFile(file).catch(() => null);
+    if (cached) return cached;
+
+    const [row] = await this.db.select().from(images).where(eq(images.key, key)).limit(1);
+    if (!row) return null;
+    const bytes = row.art ? await renderArt(row.art as ArtSpec, width) : await renderUpload(row.data!, width);
+
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, file);
+    return bytes;
+  }
+
+  private remember(id: string, bytes: Buffer) {
+    if (bytes.length > this.memoryLimitBytes / 8) return;
+    this.memory.set(id, bytes);
+    this.memoryBytes += bytes.length;
+    for (const [oldId, old] of this.memory) {
+      if (this.memoryBytes <= this.memoryLimitBytes) break;
+      this.memory.delete(oldId);
+      this.memoryBytes -= old.length;
+    }
+  }
+}
+
+async function renderArt(spec: ArtSpec, width: number): Promise<Buffer> {
+  const svg = Buffer.from(artSvg(spec));
+  const { width: intrinsic } = await sharp(svg).metadata();
+  // Rasterise at the target size rather than scaling a small bitmap up.
+  const density = Math.max(1, (72 * width) / (intrinsic ?? width));
+  return sharp(svg, { density }).resize({ width }).webp({ quality: 82, effort: 2 }).toBuffer();
+}
+
+async function renderUpload(base64: string, width: number): Promise<Buffer> {
+  return sharp(Buffer.from(base64, 'base64'))
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 82, effort: 2 })
+    .toBuffer();
+}
+
+export const etagOf = (bytes: Buffer) => `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;

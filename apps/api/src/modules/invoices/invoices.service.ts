@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { financialYear, formatInvoiceNumber } from './gst';
+import { renderInvoicePdf } from './invoice-pdf';
+
+/** Apparel under chapter 61/62 of the HSN; accessories share the knitted-apparel heading here. */
+const HSN_APPAREL = '6111';
+
+/**
+ * The next invoice number of the current financial year, taken in the paying
+ * transaction so numbers are unique and without gaps.
+ */
+export async function allocateInvoiceNumber(
+  tx: DbOrTx,
+  orderId: number,
+  prefix: string,
+  now = new Date(),
+): Promise<string> {
+  const fy = financialYear(now);
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: fy, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: invoiceCounters.financialYear,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ n: invoiceCounters.lastNumber });
+  const number = formatInvoiceNumber(prefix, fy, counter!.n);
+  await tx.insert(invoices).values({ orderId, number });
+  return number;
+}
+
+/** The order's tax invoice as PDF, rendered once and kept. */
+export async function invoicePdf(ctx: AppContext, orderId: number): Promise<Buffer> {
+  const [row] = await ctx.db
+    .select({ invoice: invoices, order: orders })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.orderId, orderId));
+  if (!row) throw notFound('Invoice not found');
+  if (row.invoice.pdf) return Buffer.from(row.invoice.pdf, 'base64');
+
+  const { order, invoice } = row;
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const { env } = ctx;
+  const pdf = await renderInvoicePdf({
+    number: invoice.number,
+    date: order.paidAt ?? invoice.createdAt,
+    orderId: order.id,
+    paymentId: order.paymentId,
+    seller: {
+      legalName: env.SHOP_LEGAL_NAME,
+      address: env.SHOP_ADDRESS,
+      state: env.SHOP_STATE,
+      gstin: env.SHOP_GSTIN,
+      email: env.SHOP_EMAIL,
+      phone: env.SHOP_PHONE,
+    },
+    buyer: {
+      name: order.name,
+      phone: order.phone,
+      address: order.address,
+      locality: order.locality,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+      country: order.country,
+      email: order.email,
+    },
+    intraState: order.country === 'India' && order.state.toLowerCase() === env.SHOP_STATE.toLowerCase(),
+    lines: lines.map((l) => ({
+      description: `${l.name} (${l.size}, ${l.color})`,
+      sku: l.sku,
+      hsn: HSN_APPAREL,
+      quantity: l.quantity,
+      unitPricePaise: l.unitPricePaise,
+    })),
+    shippingPaise: order.shippingPaise,
+  });
+  await ctx.db
+    .update(invoices)
+    .set({ pdf: pdf.toString('base64') })
+    .where(eq(invoices.orderId, orderId));
+  return pdf;
+}

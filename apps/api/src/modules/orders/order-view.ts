@@ -1,0 +1,96 @@
+import { createHmac } from 'node:crypto';
+import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { invoices, orderLines, orders } from '../../db/schema';
+import { shopperActions, type OrderRow } from './order-state';
+
+type LineRow = typeof orderLines.$inferSelect;
+
+const INVOICE_LINK_TTL_SECONDS = 24 * 60 * 60;
+
+/** A download link only its holder can use, for a day (the order's owner gets it with the order). */
+export function invoiceLink(secret: string, orderId: number, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + INVOICE_LINK_TTL_SECONDS;
+  return `/api/v1/orders/${orderId}/invoice?expires=${expires}&signature=${signInvoice(secret, orderId, expires)}`;
+}
+
+export const signInvoice = (secret: string, orderId: number, expires: number) =>
+  createHmac('sha256', secret).update(`invoice:${orderId}:${expires}`).digest('base64url');
+
+function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret: string): Order {
+  const details = lines.map((l) => ({
+    id: l.id,
+    quantity: l.quantity,
+    color: l.color,
+    size: l.size,
+    price: toRupees(l.unitPricePaise),
+    product_details: {
+      products: { id: l.productId, name: l.name, slug: l.slug },
+      product_variants: {
+        id: l.variantId,
+        slug: l.slug,
+        sku: l.sku,
+        image1: imageUrl(l.image),
+        mrp: toRupees(l.mrpPaise),
+        selling_price: toRupees(l.unitPricePaise),
+        size: l.size,
+      },
+    },
+  }));
+  return {
+    id: order.id,
+    status: order.status,
+    status_label: ORDER_STATUS_LABELS[order.status],
+    subtotal: toRupees(order.subtotalPaise),
+    shipping: toRupees(order.shippingPaise),
+    total: toRupees(order.totalPaise),
+    shipping_type: order.shippingType,
+    payment_method: order.paymentMethod,
+    payment_id: order.paymentId,
+    payment_status: order.paymentId ? 'Paid' : 'Unpaid',
+    invoice_url: hasInvoice ? invoiceLink(secret, order.id) : null,
+    tracking_url: order.trackingUrl,
+    created_at: order.createdAt.toISOString(),
+    payment_due_at: order.paymentDueAt.toISOString(),
+    name: order.name,
+    phone: order.phone,
+    address: order.address,
+    locality: order.locality,
+    city: order.city,
+    state: order.state,
+    country: order.country,
+    pincode: order.pincode,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    order_details: details,
+    product_details: details[0]?.product_details ?? null,
+    ...shopperActions(order.status),
+  };
+}
+
+/** Orders as the shopper sees them, lines and invoice links included, in the given order. */
+export async function orderViews(db: DbOrTx, rows: OrderRow[], secret: string): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const [lines, invoiceRows] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)),
+  ]);
+  const withInvoice = new Set(invoiceRows.map((i) => i.orderId));
+  return rows.map((o) =>
+    toOrder(
+      o,
+      lines.filter((l) => l.orderId === o.id),
+      withInvoice.has(o.id),
+      secret,
+    ),
+  );
+}
+
+export async function orderView(db: DbOrTx, orderId: number, secret: string): Promise<Order> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await orderViews(db, rows, secret);
+  return view!;
+}
+
+export const newestFirst = [desc(orders.createdAt), desc(orders.id)];

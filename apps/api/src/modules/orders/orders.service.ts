@@ -1,0 +1,195 @@
+import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import {
+  cartLines,
+  colors,
+  orderLines,
+  orderStatusHistory,
+  orders,
+  products,
+  productVariants,
+  sizes,
+} from '../../db/schema';
+import { lockUser } from '../../db/locks';
+import { AppError, notFound } from '../../lib/errors';
+import { getAddress } from '../addresses/addresses.service';
+import { recordRefund } from '../payments/refunds.service';
+import { gstRateForPiece } from '../invoices/gst';
+import { shippingPaise } from '../shipping/shipping.service';
+import { lockOrder, moveOrder, shopperActions } from './order-state';
+import { newestFirst, orderView, orderViews } from './order-view';
+import { lockVariants, returnStock } from './stock';
+
+/**
+ * Places an order from the shopper's cart (decisions §3): prices and shipping
+ * from the database, stock reserved under row locks taken in id order, the
+ * cart emptied, all in one transaction. A retried request with the same
+ * Idempotency-Key answers the order it already made.
+ */
+export async function placeOrder(
+  ctx: AppContext,
+  user: User,
+  body: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replayed: boolean }> {
+  if (body.payment_method !== 'ONLINE') throw new AppError('invalid', COD_UNAVAILABLE);
+  const address = await getAddress(ctx.db, user.id, body.address);
+  const shipping = await shippingPaise(ctx.db, address.country, body.shipping_type);
+
+  const placed = await ctx.db.transaction(async (tx) => {
+    // One checkout per shopper at a time: a twin request waits here, then finds the order made.
+    await lockUser(tx, user.id);
+    if (idempotencyKey) {
+      const [earlier] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+      if (earlier) return { id: earlier.id, replayed: true };
+    }
+    const lines = await tx.select().from(cartLines).where(eq(cartLines.userId, user.id));
+    if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
+
+    const locked = new Map(
+      (
+        await lockVariants(
+          tx,
+          lines.map((l) => l.variantId),
+        )
+      ).map((v) => [v.id, v]),
+    );
+    const info = new Map(
+      (
+        await tx
+          .select({
+            id: productVariants.id,
+            name: products.name,
+            active: products.isActive,
+            size: sizes.name,
+            color: colors.name,
+          })
+          .from(productVariants)
+          .innerJoin(products, eq(products.id, productVariants.productId))
+          .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+          .innerJoin(colors, eq(colors.id, productVariants.colorId))
+          .where(inArray(productVariants.id, [...locked.keys()]))
+      ).map((r) => [r.id, r]),
+    );
+
+    const problems = lines.flatMap((line) => {
+      const v = locked.get(line.variantId);
+      const i = info.get(line.variantId);
+      if (!v || !i || !v.isActive || !i.active) return [`${i?.name ?? 'An item'} is no longer available`];
+      if (v.stock >= line.quantity) return [];
+      const left = v.stock === 0 ? 'is out of stock' : `has only ${v.stock} left`;
+      return [`${i.name} (${i.size}, ${i.color}) ${left}`];
+    });
+    if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems]);
+
+    const subtotal = lines.reduce((sum, l) => sum + l.quantity * locked.get(l.variantId)!.sellingPricePaise, 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        subtotalPaise: subtotal,
+        shippingPaise: shipping,
+        totalPaise: subtotal + shipping,
+        shippingType: body.shipping_type,
+        paymentMethod: body.payment_method,
+        name: user.name,
+        email: user.email,
+        phone: address.phone,
+        address: address.address,
+        locality: address.locality,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+        country: address.country,
+        idempotencyKey: idempotencyKey ?? null,
+        paymentDueAt: new Date(Date.now() + ctx.env.PAYMENT_WINDOW_MINUTES * 60_000),
+      })
+      .returning({ id: orders.id });
+
+    await tx.insert(orderLines).values(
+      lines.map((l) => {
+        const v = locked.get(l.variantId)!;
+        const i = info.get(l.variantId)!;
+        return {
+          orderId: order!.id,
+          productId: v.productId,
+          variantId: v.id,
+          quantity: l.quantity,
+          name: i.name,
+          slug: v.slug,
+          sku: v.sku,
+          size: i.size,
+          color: i.color,
+          image: v.image1,
+          mrpPaise: v.mrpPaise,
+          unitPricePaise: v.sellingPricePaise,
+          gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
+        };
+      }),
+    );
+    for (const l of lines) {
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${l.quantity}`, updatedAt: sql`now()` })
+        .where(eq(productVariants.id, l.variantId));
+    }
+    await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
+    await tx.insert(orderStatusHistory).values({ orderId: order!.id, toStatus: 'created', actor: 'shopper' });
+    return { id: order!.id, replayed: false };
+  });
+  if (!placed.replayed) ctx.cache.invalidate(); // stock changed
+  return { order: await orderView(ctx.db, placed.id, ctx.secret), replayed: placed.replayed };
+}
+
+export async function listOrders(ctx: AppContext, userId: number): Promise<Order[]> {
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst);
+  return orderViews(ctx.db, rows, ctx.secret);
+}
+
+/** One of the shopper's orders; another shopper's is 'not found' (decisions §6). */
+export async function getOrder(ctx: AppContext, userId: number, orderId: number): Promise<Order> {
+  const [row] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  const [view] = await orderViews(ctx.db, [row], ctx.secret);
+  return view!;
+}
+
+export interface Cancellation {
+  order: Order;
+  refundAsked: boolean;
+}
+
+/**
+ * The shopper cancels (decisions §4): unpaid → user_cancelled; paid →
+ * refund_progress with a refund of the total recorded. Stock goes back
+ * either way. The provider is asked for the refund after the commit.
+ */
+export async function cancelOrder(ctx: AppContext, userId: number, orderId: number): Promise<Cancellation> {
+  const refundAsked = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order.userId !== userId) throw notFound(MESSAGES.orderNotFound);
+    if (!shopperActions(order.status).can_cancel) throw new AppError('conflict', MESSAGES.cannotCancel);
+    const paid = order.status === 'packaging';
+    await moveOrder(tx, order, paid ? 'refund_progress' : 'user_cancelled', {
+      actor: 'shopper',
+      changes: { cancelledAt: new Date() },
+      conflictMessage: MESSAGES.cannotCancel,
+    });
+    await returnStock(tx, order.id);
+    if (paid) await recordRefund(tx, order);
+    return paid;
+  });
+  ctx.cache.invalidate();
+  return { order: await orderView(ctx.db, orderId, ctx.secret), refundAsked };
+}

@@ -1,0 +1,35 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { orderLines, productVariants } from '../../db/schema';
+
+/**
+ * Locks the variants' rows in id order, so two buyers of the same items
+ * queue instead of deadlocking, and answers their current state.
+ */
+export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
+  if (variantIds.length === 0) return [];
+  return tx
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...new Set(variantIds)]))
+    .orderBy(asc(productVariants.id))
+    .for('update');
+}
+
+/** Puts an order's quantities back on the shelf (cancellation, expiry). */
+export async function returnStock(tx: DbOrTx, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(sql`${orderLines.orderId} = ${orderId} and ${orderLines.variantId} is not null`);
+  await lockVariants(
+    tx,
+    lines.map((l) => l.variantId!),
+  );
+  for (const line of lines) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(sql`${productVariants.id} = ${line.variantId}`);
+  }
+}

@@ -1,0 +1,257 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { Readable, Transform, pipeline } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
+import type { AppContext } from '../../context';
+
+/** The storefront's build (apps/web/build), from the sources or from the API's build. */
+export function webBuildDir(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../../web/build'), path.resolve(here, '../../web/build')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'server', 'index.js')));
+}
+
+/** How loaders reach the API on the server: in process, through the same routes, caches and checks. */
+export type ApiFetch = (
+  path: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<Response>;
+
+export function inProcessApi(app: FastifyInstance): ApiFetch {
+  return async (url, init = {}) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers,
+      ...(init.body === undefined ? {} : { payload: init.body }),
+    });
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers,
+    });
+  };
+}
+
+/** A Fetch request for React Router from Node's request (as @react-router/node builds it). */
+function fetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
+  const method = req.method ?? 'GET';
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:';
+  const url = new URL(req.url ?? '/', `${protocol}//${headers.get('host') ?? 'localhost'}`);
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
+  if (method !== 'GET' && method !== 'HEAD') {
+    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const brotliAt = (quality: number, bytes: Buffer) =>
+  brotli(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+
+const ASSET_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+};
+const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.json', '.svg']);
+
+interface Asset {
+  bytes: Buffer;
+  type: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * The build's hashed assets (scripts, styles, fonts) never change, so each is
+ * read and compressed once and then sent from memory: quickly compressed for
+ * its first request, then again at brotli's best in the background, which makes
+ * the scripts about a seventh smaller than compressing each response would.
+ */
+export class BuildAssets {
+  private assets = new Map<string, Promise<Asset | null>>();
+
+  constructor(private readonly dir: string) {}
+
+  get(name: string): Promise<Asset | null> {
+    if (!/^[\w.-]+$/.test(name)) return Promise.resolve(null);
+    let asset = this.assets.get(name);
+    if (!asset) {
+      asset = this.load(name);
+      this.assets.set(name, asset);
+    }
+    return asset;
+  }
+
+  private async load(name: string): Promise<Asset | null> {
+    const bytes = await readFile(path.join(this.dir, name)).catch(() => null);
+    if (!bytes) {
+      this.assets.delete(name); // only files of the build are kept
+      return null;
+    }
+    const ext = path.extname(name);
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
+    const asset: Asset = { bytes, type: ASSET_TYPES[ext] ?? 'application/octet-stream', etag };
+    if (COMPRESSIBLE.has(ext) && bytes.length >= 1024) {
+      [asset.br, asset.gzip] = await Promise.all([brotliAt(5, bytes), gzip(bytes, { level: 9 })]);
+      brotliAt(11, bytes).then(
+        (best) => (asset.br = best),
+        () => {},
+      );
+    }
+    return asset;
+  }
+}
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * Marks the page's script preloads `fetchpriority="low"` as the HTML streams
+ * out. React Router preloads some 25 scripts in <head>, at the priority of the
+ * stylesheet, the fonts and the largest picture; on a phone's connection they
+ * took the bandwidth those needed for the first paint. Scripts only hydrate a
+ * page that the server already rendered, so they can come after.
+ */
+export function scriptPreloadsAtLowPriority(): Transform {
+  // Whatever could be the start of a tag split between two chunks waits for the next one.
+  const keep = MODULE_PRELOAD.length - 1;
+  const decoder = new StringDecoder('utf8'); // a character may be split between chunks too
+  let tail = '';
+  const mark = (text: string) => text.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = mark(tail + decoder.write(chunk));
+      tail = text.slice(-keep);
+      done(null, text.slice(0, -keep));
+    },
+    flush(done) {
+      done(null, mark(tail + decoder.end()));
+    },
+  });
+}
+
+/**
+ * Serves the storefront: hashed assets with a year-long cache, then every
+ * other non-API address rendered on the server by React Router. Pages, scripts
+ * and styles go out compressed (brotli or gzip), which the speed budget needs
+ * (docs/benchmarks-lighthouse.md).
+ */
+export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<boolean> {
+  const dir = webBuildDir();
+  if (!dir) {
+    ctx.log.warn('no storefront build found (apps/web/build): serving the API only');
+    return false;
+  }
+  const build = (await import(pathToFileURL(path.join(dir, 'server', 'index.js')).href)) as ServerBuild;
+  // React Router as the storefront's build loads it (a peer of @react-router/node), not bundled into the API.
+  const reactRouter = 'react-router';
+  const { createRequestHandler } = (await import(reactRouter)) as { createRequestHandler: typeof CreateRequestHandler };
+  const api = inProcessApi(app);
+  const handle = createRequestHandler(build, ctx.env.NODE_ENV === 'development' ? 'development' : 'production');
+  // A page cannot paint before its stylesheet, yet in <head> the stylesheet comes after the
+  // script preloads (React hoists those), so on a phone's few connections it loaded last.
+  // A preload in the response header asks for it first.
+  const preloadStyles = (build.assets.routes.root?.css ?? [])
+    .map((href) => `<${href}>; rel=preload; as=style`)
+    .join(', ');
+
+  // One scope for the storefront, so compression leaves the API's answers as they are.
+  await app.register(async (web) => {
+    // Registered before @fastify/static, as that plugin asks.
+    await web.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+
+    // The rest of the build's client folder (favicon.svg): from disk, cached for an hour.
+    await web.register(fastifyStatic, {
+      root: path.join(dir, 'client'),
+      prefix: '/',
+      wildcard: false,
+      globIgnore: ['assets/**'],
+      index: false,
+      decorateReply: false,
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+
+    // Hashed assets: a year-long cache, from memory.
+    const assets = new BuildAssets(path.join(dir, 'client', 'assets'));
+    web.get<{ Params: { '*': string } }>('/assets/*', { compress: false }, async (req, reply) => {
+      const asset = await assets.get(req.params['*']);
+      if (!asset) return reply.callNotFound();
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', asset.etag)
+        .header('vary', [reply.getHeader('vary'), 'accept-encoding'].filter(Boolean).join(', '))
+        .type(asset.type);
+      if (req.headers['if-none-match'] === asset.etag) return reply.status(304).send();
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      if (asset.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(asset.br);
+      if (asset.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(asset.gzip);
+      return reply.send(asset.bytes);
+    });
+
+    await web.register((scope, _opts, done) => {
+      // React Router reads request bodies (form posts) itself.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, next) => next(null));
+      scope.route({
+        method: ['GET', 'HEAD', 'POST'],
+        url: '/*',
+        handler: async (req, reply) => {
+          if (req.url.startsWith('/api/')) {
+            const message = `No such address: ${req.method} ${req.url.split('?')[0]}`;
+            return reply.status(404).send({ message: 'Not found', errors: [message] });
+          }
+          const controller = new AbortController();
+          reply.raw.once('close', () => controller.abort());
+          let response: Response;
+          try {
+            response = await handle(fetchRequest(req.raw, controller.signal), { api });
+          } catch (err) {
+            req.log.error({ err }, 'rendering the storefront failed');
+            return reply.status(500).type('text/plain').send('Internal Server Error');
+          }
+          reply.status(response.status);
+          for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+          if (preloadStyles && response.headers.get('content-type')?.startsWith('text/html')) {
+            reply.header('link', preloadStyles);
+          }
+          const cookies = response.headers.getSetCookie();
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          if (!response.body || req.method === 'HEAD') return reply.send();
+          const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
+          const html = response.headers.get('content-type')?.startsWith('text/html');
+          // pipeline() passes a failed render on to the response (pipe() would leave it hanging).
+          return reply.send(html ? pipeline(body, scriptPreloadsAtLowPriority(), () => {}) : body);
+        },
+      });
+      done();
+    });
+  });
+  return true;
+}

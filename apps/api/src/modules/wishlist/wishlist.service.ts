@@ -1,0 +1,66 @@
+import { MESSAGES, type WishlistBody, type WishlistItem } from '@shop/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { lockUser } from '../../db/locks';
+import { wishlistItems } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { findVariant, variantDetails } from '../catalog/catalog.service';
+
+export const MAX_WISHLIST_ITEMS = 200;
+
+export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistItem[]> {
+  const items = await db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.id));
+  const details = await variantDetails(
+    db,
+    items.map((i) => i.variantId),
+  );
+  return items.flatMap((i) => {
+    const product = details.get(i.variantId);
+    return product ? [{ id: i.id, product_id: i.productId, product_variant_id: i.variantId, product }] : [];
+  });
+}
+
+/** Adding an item twice keeps one. */
+export async function addToWishlist(db: Db, userId: number, body: WishlistBody): Promise<void> {
+  const variant = await findVariant(db, body.product_variant_id);
+  if (!variant) throw notFound(MESSAGES.productNotFound);
+  if (variant.productId !== body.product_id) throw new AppError('invalid', MESSAGES.variantMismatch);
+  await db.transaction(async (tx) => {
+    // Count-then-insert under the shopper's lock: parallel requests cannot pass the limit.
+    await lockUser(tx, userId);
+    const [{ value } = { value: 0 }] = await tx
+      .select({ value: count() })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId));
+    const present = await tx
+      .select({ id: wishlistItems.id })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.variantId, body.product_variant_id)));
+    if (present.length > 0) return;
+    if (value >= MAX_WISHLIST_ITEMS) {
+      throw new AppError('invalid', `Your wishlist can hold at most ${MAX_WISHLIST_ITEMS} items`);
+    }
+    await tx
+      .insert(wishlistItems)
+      .values({ userId, productId: body.product_id, variantId: body.product_variant_id })
+      .onConflictDoNothing();
+  });
+}
+
+export async function removeFromWishlist(db: DbOrTx, userId: number, body: WishlistBody): Promise<void> {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(
+      and(
+        eq(wishlistItems.userId, userId),
+        eq(wishlistItems.productId, body.product_id),
+        eq(wishlistItems.variantId, body.product_variant_id),
+      ),
+    )
+    .returning({ id: wishlistItems.id });
+  if (removed.length === 0) throw notFound(MESSAGES.wishlistNotFound);
+}

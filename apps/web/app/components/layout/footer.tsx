@@ -1,0 +1,168 @@
+import type { Category } from '@shop/contract';
+import { Link } from 'react-router';
+import { useAuth } from '~/lib/auth';
+import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { SOCIAL_LINKS } from './nav';
+
+const CUSTOMER_SERVICE = [
+  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+  { to: '/cancellation-and-refunds', label: 'Cancellation and Refunds' },
+  { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/orders', label: 'My Orders' },
+  { to: '/wishlist', label: 'Wishlist' },
+] as const;
+
+const link = 'text-ink/85 underline-offset-4 transition hover:text-brand-dark hover:underline';
+
+/** The footer (spec §2): useful links, categories, customer service, contact details and hours. */
+export function Footer({ categories }: { categories: Category[] }) {
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const useful = [
+    { to: '/', label: 'Home' },
+    { to: '/shop', label: 'Shop' },
+    { to: '/about', label: 'About Us' },
+    { to: '/contact', label: 'Contact Us' },
+    signedIn ? { to: '/my-profile', label: 'My Account' } : { to: '/login', label: 'Sign in' },
+  ];
+
+  return (
+    <footer className="mt-20 border-t border-linen bg-sand text-[0.95rem] text-ink [contain-intrinsic-size:auto_1100px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_620px]">
+      <div className="container-shop grid grid-cols-2 gap-x-6 gap-y-10 py-14 sm:gap-x-8 md:grid-cols-3 lg:grid-cols-[1.3fr_0.8fr_1fr_1.1fr_1.4fr] lg:py-16">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
+          <Link to="/" className="font-display text-3xl font-semibold text-brand-dark">
+            {SHOP_NAME}
+          </Link>
+          <p className="mt-3 max-w-xs leading-relaxed text-muted">{SHOP_TAGLINE}, made slowly and with care.</p>
+          <ul className="mt-5 flex gap-2" aria-label="Follow us">
+            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${SHOP_NAME} on ${name}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-cream text-ink transition hover:bg-brand hover:text-white"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <FooterColumn title="Useful links">
+          {useful.map((l) => (
+            <li key={l.label}>
+              <Link to={l.to} className={link}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn
+          title="Categories"
+          className="col-span-2 max-md:order-1 md:col-span-1"
+          listClassName="max-md:columns-2 max-md:gap-x-6 max-md:*:mb-2.5 md:flex md:flex-col md:gap-2.5"
+        >
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link to={`/categories/${c.slug}`} className={link}>
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title="Customer service">
+          {CUSTOMER_SERVICE.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className={link}>
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+
+        <section aria-labelledby="footer-contact" className="col-span-2 max-md:order-2 md:col-span-3 lg:col-span-1">
+          <h2
+            id="footer-contact"
+            className="mb-4 font-sans text-xs font-bold tracking-[0.2em] text-brand-dark uppercase"
+          >
+            Get in touch
+          </h2>
+          <address className="flex flex-col gap-3 not-italic">
+            {SHOP_CONTACT.phones.map((phone) => (
+              <ContactLine key={phone} icon={<PhoneIcon className="size-5" />}>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className={link}>
+                  {phone}
+                </a>
+              </ContactLine>
+            ))}
+            <ContactLine icon={<MailIcon className="size-5" />}>
+              <a href={`mailto:${SHOP_CONTACT.email}`} className={`${link} break-all`}>
+                {SHOP_CONTACT.email}
+              </a>
+            </ContactLine>
+            <ContactLine icon={<PinIcon className="size-5" />}>
+              <span className="leading-relaxed text-ink/85">{SHOP_CONTACT.address}</span>
+            </ContactLine>
+          </address>
+          <ContactLine icon={<ClockIcon className="size-5" />} className="mt-3">
+            <span className="leading-relaxed text-ink/85">
+              <span className="sr-only">Working hours: </span>
+              {SHOP_CONTACT.hours}
+            </span>
+          </ContactLine>
+        </section>
+      </div>
+
+      <div className="border-t border-linen">
+        <p className="container-shop py-6 text-center text-sm text-muted">
+          © {new Date().getFullYear()} {SHOP_NAME}. Handcrafted with love in India.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({
+  title,
+  className = '',
+  listClassName = 'flex flex-col gap-2.5',
+  children,
+}: {
+  title: string;
+  className?: string;
+  listClassName?: string;
+  children: React.ReactNode;
+}) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id} className={className}>
+      <h2 id={id} className="mb-4 font-sans text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">
+        {title}
+      </h2>
+      <ul className={listClassName}>{children}</ul>
+    </nav>
+  );
+}
+
+function ContactLine({
+  icon,
+  children,
+  className = '',
+}: {
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <p className={`flex items-start gap-3 ${className}`}>
+      <span className="mt-0.5 shrink-0 text-brand-dark">{icon}</span>
+      {children}
+    </p>
+  );
+}

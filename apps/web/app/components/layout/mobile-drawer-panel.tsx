@@ -1,0 +1,238 @@
+import type { Category, Collection } from '@shop/contract';
+import { Accordion, Dialog } from 'radix-ui';
+import { Link } from 'react-router';
+import { useAuth } from '~/lib/auth';
+import { SHOP_NAME } from '~/lib/config';
+import { ChevronDownIcon, CloseIcon, PlusIcon } from './icons';
+import { ICON_BUTTON, SOCIAL_LINKS, menuCollections, splitCategories, useCartCount } from './nav';
+import { SearchBox } from './search-box';
+
+const row =
+  'flex w-full items-center justify-between gap-4 py-4 text-left font-display text-2xl text-ink transition hover:text-brand-dark';
+const subTrigger =
+  'group flex w-full items-center justify-between py-3 text-left font-sans text-base font-bold tracking-wide text-ink hover:text-brand-dark';
+const subLink = 'block rounded-lg py-2 pl-3 text-[1.05rem] text-ink transition hover:bg-sand hover:text-brand-dark';
+
+/** The phone menu's drawer (see MobileDrawer): loaded when the menu is first opened. */
+export default function MobileDrawerPanel({
+  open,
+  onOpenChange: setOpen,
+  trigger,
+  categories,
+  collections,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The hamburger, which gets the focus back when the drawer closes. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+  categories: Category[];
+  collections: Collection[];
+}) {
+  const auth = useAuth();
+  const cartCount = useCartCount();
+  const { clothing, accessories } = splitCategories(categories);
+  const featured = menuCollections(collections);
+  const signedIn = auth.status === 'signed-in';
+
+  const closeOnLink = (e: React.MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a')) setOpen(false);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            (e.currentTarget as HTMLElement).querySelector<HTMLElement>('[data-drawer-close]')?.focus();
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            trigger.current?.focus();
+          }}
+          onClick={closeOnLink}
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto overscroll-contain bg-cream transition duration-200 starting:-translate-x-4 starting:opacity-0"
+        >
+          <div className="sticky top-0 z-10 flex h-16 shrink-0 items-center justify-between border-b border-linen bg-cream/95 px-4 backdrop-blur">
+            <Dialog.Title className="font-display text-2xl text-brand-dark">
+              <span className="sr-only">Menu, </span>
+              {SHOP_NAME}
+            </Dialog.Title>
+            <Dialog.Close aria-label="Close menu" data-drawer-close className={ICON_BUTTON}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex flex-1 flex-col px-5 pt-5 pb-8">
+            <SearchBox variant="drawer" onDone={() => setOpen(false)} />
+
+            <nav aria-label="Menu" className="mt-4">
+              <Accordion.Root type="single" collapsible className="divide-y divide-linen border-y border-linen">
+                <Accordion.Item value="shop">
+                  <Accordion.Header>
+                    <Accordion.Trigger className={`group ${row}`}>
+                      Shop
+                      <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="pb-4">
+                    <Link to="/shop" className={`${subLink} font-semibold text-brand-dark`}>
+                      Shop all
+                    </Link>
+                    <Accordion.Root type="single" collapsible className="mt-1">
+                      <SubSection value="collections" title="Collections">
+                        {featured.map((c) => (
+                          <li key={c.id}>
+                            <Link to={`/collections/${c.slug}`} className={subLink}>
+                              {c.name}
+                            </Link>
+                          </li>
+                        ))}
+                        <li>
+                          <Link to="/collections" className={`${subLink} font-semibold text-brand-dark`}>
+                            All collections
+                          </Link>
+                        </li>
+                      </SubSection>
+                      <SubSection value="categories" title="Categories">
+                        {clothing.map((c) => (
+                          <li key={c.id}>
+                            <Link to={`/categories/${c.slug}`} className={subLink}>
+                              {c.name}
+                            </Link>
+                          </li>
+                        ))}
+                        <li>
+                          <Link to="/categories" className={`${subLink} font-semibold text-brand-dark`}>
+                            All categories
+                          </Link>
+                        </li>
+                      </SubSection>
+                      <SubSection value="accessories" title="Accessories">
+                        {accessories.map((c) => (
+                          <li key={c.id}>
+                            <Link to={`/categories/${c.slug}`} className={subLink}>
+                              {c.name}
+                            </Link>
+                          </li>
+                        ))}
+                        <li>
+                          <Link to="/" className={subLink}>
+                            Shoes
+                          </Link>
+                        </li>
+                      </SubSection>
+                    </Accordion.Root>
+                  </Accordion.Content>
+                </Accordion.Item>
+
+                <Link to="/about" className={row}>
+                  About Us
+                </Link>
+                <Link to="/contact" className={row}>
+                  Contact Us
+                </Link>
+                <Link to="/cart" className={row}>
+                  Shopping Cart
+                  <span
+                    className={`min-w-8 rounded-full px-2.5 py-0.5 text-center font-sans text-sm font-bold ${
+                      cartCount > 0 ? 'bg-brand text-white' : 'bg-sand text-muted'
+                    }`}
+                  >
+                    {cartCount}
+                    <span className="sr-only"> items</span>
+                  </span>
+                </Link>
+                <Link to="/wishlist" className={row}>
+                  Wishlist
+                </Link>
+
+                {signedIn ? (
+                  <Accordion.Item value="account">
+                    <Accordion.Header>
+                      <Accordion.Trigger className={`group ${row}`}>
+                        My Account
+                        <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+                      </Accordion.Trigger>
+                    </Accordion.Header>
+                    <Accordion.Content className="pb-4">
+                      <ul>
+                        <li>
+                          <Link to="/profile" className={subLink}>
+                            My Profile
+                          </Link>
+                        </li>
+                        <li>
+                          <Link to="/addresses" className={subLink}>
+                            Addresses
+                          </Link>
+                        </li>
+                        <li>
+                          <Link to="/orders" className={subLink}>
+                            Orders
+                          </Link>
+                        </li>
+                        <li>
+                          <button
+                            type="button"
+                            onClick={() => {
+                              setOpen(false);
+                              void auth.signOut();
+                            }}
+                            className={`${subLink} w-full text-left`}
+                          >
+                            Logout
+                          </button>
+                        </li>
+                      </ul>
+                    </Accordion.Content>
+                  </Accordion.Item>
+                ) : (
+                  <Link to="/login" className={row}>
+                    Sign In
+                  </Link>
+                )}
+              </Accordion.Root>
+            </nav>
+
+            <div className="mt-auto pt-10">
+              <p className="text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">Follow us</p>
+              <ul className="mt-3 flex gap-2">
+                {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+                  <li key={name}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${SHOP_NAME} on ${name}`}
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-ink transition hover:bg-brand hover:text-white"
+                    >
+                      <Icon className="size-5" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function SubSection({ value, title, children }: { value: string; title: string; children: React.ReactNode }) {
+  return (
+    <Accordion.Item value={value} className="border-b border-linen/70 last:border-b-0">
+      <Accordion.Header>
+        <Accordion.Trigger className={subTrigger}>
+          {title}
+          <PlusIcon className="size-5 text-brand-dark transition-transform duration-200 group-data-[state=open]:rotate-45" />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content>
+        <ul className="pb-3">{children}</ul>
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}

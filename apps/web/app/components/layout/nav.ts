@@ -1,0 +1,58 @@
+import type { Category, Collection } from '@shop/contract';
+import { ACCESSORIES_PARENT } from '~/lib/contract-lite';
+import { useAuth } from '~/lib/auth';
+import { useCart } from '~/lib/cart';
+import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './icons';
+
+/** The first collections shown in the menus and the home tiles (spec §9). */
+export const MENU_COLLECTIONS = 4;
+
+/** Clothing categories and accessory categories (parent 'Accessories', spec §9). */
+export function splitCategories(categories: Category[]) {
+  return {
+    clothing: categories.filter((c) => c.parent !== ACCESSORIES_PARENT),
+    accessories: categories.filter((c) => c.parent === ACCESSORIES_PARENT),
+  };
+}
+
+export const menuCollections = (collections: Collection[]) => collections.slice(0, MENU_COLLECTIONS);
+
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: 'https://www.instagram.com/littleloom', Icon: InstagramIcon },
+  { name: 'Facebook', href: 'https://www.facebook.com/littleloom', Icon: FacebookIcon },
+  { name: 'Pinterest', href: 'https://www.pinterest.com/littleloom', Icon: PinterestIcon },
+  { name: 'YouTube', href: 'https://www.youtube.com/@littleloom', Icon: YouTubeIcon },
+] as const;
+
+/** Number of cart lines for the badge: 0 while signed out or loading. */
+export function useCartCount(): number {
+  const { status } = useAuth();
+  const cart = useCart();
+  return status === 'signed-in' ? (cart.data?.length ?? 0) : 0;
+}
+
+/** A round icon button or link of the header (44 px touch target). */
+export const ICON_BUTTON =
+  'relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition hover:bg-sand hover:text-brand-dark';
+
+// Shared by the header's controls and the menus they load on demand (kept here,
+// in a module both already load, so no extra script is fetched for them).
+
+/** The signed-in shopper's account pages (the desktop account menu). */
+export const ACCOUNT_LINKS = [
+  { to: '/my-profile', label: 'My Profile' },
+  { to: '/addresses', label: 'Addresses' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/orders', label: 'Orders' },
+] as const;
+
+export const ACCOUNT_TRIGGER = `${ICON_BUTTON} data-[state=open]:bg-sand data-[state=open]:text-brand-dark`;
+/** The green dot on a signed-in shopper's account icon. */
+export const ACCOUNT_BADGE = 'absolute right-2 bottom-2 size-2.5 rounded-full border-2 border-cream bg-sage';
+
+/** The desktop menu's value for its Shop panel, and its bar's links and Shop button. */
+export const SHOP_MENU = 'shop';
+export const TOP_LINK =
+  'inline-flex h-11 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold text-ink transition hover:bg-sand hover:text-brand-dark aria-[current=page]:text-brand-dark';
+export const SHOP_TRIGGER = `${TOP_LINK} group data-[state=open]:bg-sand data-[state=open]:text-brand-dark`;
+export const SHOP_CHEVRON = 'size-4 transition-transform duration-200 group-data-[state=open]:rotate-180';

@@ -1,0 +1,73 @@
+import type { Category, Collection } from '@shop/contract';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { NavLink } from 'react-router';
+import { ChevronDownIcon } from './icons';
+import { SHOP_CHEVRON, SHOP_TRIGGER, TOP_LINK } from './nav';
+
+// The menu's behaviour (Radix's navigation menu, shop-menu-radix.tsx) loads only
+// where the menu shows, on wide screens; phones, which have the drawer, never fetch it.
+const loadMenu = () => import('./shop-menu-radix');
+const RadixShopMenu = lazy(loadMenu);
+const WIDE = '(min-width: 1024px)';
+
+/**
+ * The desktop navigation (spec §2): a Shop menu that opens on hover, click,
+ * Enter, Space or ArrowDown and closes on Escape or when the pointer leaves,
+ * with Categories, Collections and Accessories; then About Us and Contact Us.
+ */
+export function ShopMenu({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
+  const [wide, setWide] = useState(false);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+
+  useEffect(() => {
+    const query = window.matchMedia(WIDE);
+    if (query.matches) return setWide(true);
+    const onChange = (e: MediaQueryListEvent) => {
+      if (e.matches) setWide(true);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  // The same menu bar, rendered on the server and until the behaviour has loaded.
+  const bar = (
+    <nav aria-label="Main">
+      <div style={{ position: 'relative' }}>
+        <ul className="flex items-center gap-1">
+          <li>
+            <button
+              type="button"
+              aria-expanded={false}
+              data-state="closed"
+              className={SHOP_TRIGGER}
+              onPointerEnter={() => void loadMenu()}
+              onClick={() => {
+                setOpenOnLoad(true);
+                setWide(true);
+              }}
+            >
+              Shop
+              <ChevronDownIcon className={SHOP_CHEVRON} />
+            </button>
+          </li>
+          <li>
+            <NavLink to="/about" className={TOP_LINK}>
+              About Us
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/contact" className={TOP_LINK}>
+              Contact Us
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+  if (!wide) return bar;
+  return (
+    <Suspense fallback={bar}>
+      <RadixShopMenu categories={categories} collections={collections} defaultOpen={openOnLoad} />
+    </Suspense>
+  );
+}

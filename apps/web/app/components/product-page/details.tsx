@@ -1,0 +1,60 @@
+interface DetailsProps {
+  description: string;
+  care: string[];
+  highlights: string[];
+}
+
+function Item({ title, open = false, children }: { title: string; open?: boolean; children: React.ReactNode }) {
+  return (
+    <details open={open} className="group border-b border-linen">
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-ink hover:text-brand-dark [&::-webkit-details-marker]:hidden">
+        <h2 className="font-display text-xl">{title}</h2>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-45"
+        >
+          <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <div className="pb-6 leading-relaxed text-muted">{children}</div>
+    </details>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((t) => (
+        <li key={t} className="flex gap-3">
+          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand" />
+          {t}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Description, product highlights and care details as disclosures (native
+ * <details>, no script needed); the first two start open.
+ */
+export function ProductDetails({ description, care, highlights }: DetailsProps) {
+  return (
+    <div className="border-t border-linen">
+      <Item title="Description" open>
+        <p className="whitespace-pre-line">{description}</p>
+      </Item>
+      {highlights.length > 0 && (
+        <Item title="Product highlights" open>
+          <Bullets items={highlights} />
+        </Item>
+      )}
+      {care.length > 0 && (
+        <Item title="Care details">
+          <Bullets items={care} />
+        </Item>
+      )}
+    </div>
+  );
+}

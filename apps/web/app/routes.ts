@@ -1,0 +1,47 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+/** The URL map of spec §2 (decisions §5 settles the doubles). */
+export default [
+  index('routes/home.tsx'),
+  route('shop', 'routes/shop.tsx'),
+  route('categories', 'routes/categories.tsx'),
+  route('categories/:slug', 'routes/category.tsx'),
+  route('collections', 'routes/collections.tsx'),
+  route('collections/:key', 'routes/collection.tsx'),
+  route('search', 'routes/search.tsx', { id: 'search' }),
+  route('products-search', 'routes/search.tsx', { id: 'products-search' }),
+  route('product/:slug', 'routes/product.tsx'),
+
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('otp-page', 'routes/otp-page.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx', { id: 'contact' }),
+  route('contact-us', 'routes/contact.tsx', { id: 'contact-us' }),
+  route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  route('cancellation-and-refunds', 'routes/cancellation-and-refunds.tsx'),
+  route('shipping-policy', 'routes/shipping-policy.tsx'),
+
+  // Spec §2: every page below needs a signed-in shopper.
+  layout('routes/require-auth.tsx', [
+    route('my-profile', 'routes/profile.tsx', { id: 'my-profile' }),
+    route('profile', 'routes/profile.tsx', { id: 'profile' }),
+    route('orders', 'routes/orders.tsx'),
+    route('order-details', 'routes/order-details.tsx'),
+    route('cancel-confirm', 'routes/cancel-confirm.tsx'),
+    route('pay', 'routes/pay.tsx'),
+    route('addresses', 'routes/addresses.tsx'),
+    route('address/add', 'routes/address-form.tsx', { id: 'address-add' }),
+    route('address/update', 'routes/address-form.tsx', { id: 'address-update' }),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+  ]),
+
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,138 @@
+import { Id } from '@shop/contract';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ContactDetails } from '~/components/content/contact-details';
+import { ContactForm } from '~/components/forms/contact-form';
+import { useAuth } from '~/lib/auth';
+import { SHOP_CONTACT, SHOP_NAME } from '~/lib/config';
+import { canonical, seoMeta } from '~/lib/seo';
+import type { Route } from './+types/contact';
+
+/** Both /contact and /contact-us (decisions §5) show this page; /contact is the one to index. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { url: canonical(request.url, '/contact') };
+}
+
+/** The order of a return request: `?order=<id>` (the Return Order button of My Orders). */
+function returnOrderId(search: URLSearchParams): number | undefined {
+  const raw = search.get('order')?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Id.safeParse(Number(raw)); // the contract's range (positive, 32-bit)
+  return id.success ? id.data : undefined;
+}
+
+export const meta: Route.MetaFunction = ({ data, location }) => {
+  const orderId = returnOrderId(new URLSearchParams(location.search));
+  return [
+    ...seoMeta({
+      title: orderId ? `Return request for order #${orderId}` : 'Contact us',
+      description: `Questions about sizes, an order or a custom piece? Write to ${SHOP_NAME} or call us, ${SHOP_CONTACT.hours}.`,
+      url: data?.url ?? '/contact',
+    }),
+    ...(orderId ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+};
+
+const returnTemplate = (orderId: number) =>
+  [
+    `Hello ${SHOP_NAME} team,`,
+    '',
+    `I would like to return an item from order #${orderId}.`,
+    '',
+    'Item(s) and size: ',
+    'What is wrong (damaged, defective, wrong item or size): ',
+    'I would prefer (an exchange or a refund): ',
+    '',
+    'Thank you!',
+  ].join('\n');
+
+export default function ContactPage() {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const { status, user } = useAuth();
+  const orderId = returnOrderId(search);
+
+  return (
+    <div className="container-shop py-10 sm:py-16">
+      <header className="max-w-2xl">
+        <p className="text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">
+          {orderId ? 'Returns' : 'Contact us'}
+        </p>
+        {orderId ? (
+          <>
+            <h1 className="mt-2 text-4xl leading-tight text-balance text-ink sm:text-5xl">
+              Return request for order #{orderId}
+            </h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted">
+              Sorry something is not right. Tell us what happened: damaged, defective or wrong items must be reported
+              within 24 hours of delivery. We will reply by email, and you can send us photos of the item there. Return
+              shipping is paid by the buyer; read the{' '}
+              <Link
+                to="/cancellation-and-refunds"
+                className="font-semibold text-brand-dark underline decoration-brand/30 underline-offset-4"
+              >
+                Cancellation &amp; Refunds policy
+              </Link>{' '}
+              for the details.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 className="mt-2 text-4xl leading-tight text-balance text-ink sm:text-5xl">
+              We would love to hear from you
+            </h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted">
+              A question about sizes, an order on its way or a custom piece for a special day? Send us a message and we
+              will reply within one working day.
+            </p>
+          </>
+        )}
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <section
+          aria-label={orderId ? 'Return request form' : 'Contact form'}
+          className="rounded-2xl border border-linen bg-white p-6 shadow-sm sm:p-8"
+        >
+          {orderId && status === 'anonymous' ? (
+            <LoginFirst to={`${location.pathname}${location.search}`} />
+          ) : orderId && status === 'loading' ? (
+            <p className="py-16 text-center text-muted">Loading...</p>
+          ) : (
+            <ContactForm
+              // A new form for another order (or none), so the template and the order id match.
+              key={orderId ?? 'general'}
+              user={user}
+              orderId={orderId}
+              initialMessage={orderId ? returnTemplate(orderId) : undefined}
+            />
+          )}
+        </section>
+        <ContactDetails />
+      </div>
+    </div>
+  );
+}
+
+function LoginFirst({ to }: { to: string }) {
+  return (
+    <div className="flex flex-col items-center px-2 py-10 text-center">
+      <h2 className="text-2xl text-ink">Please log in first</h2>
+      <p className="mt-3 max-w-sm text-muted">
+        A return request is linked to your order, so we need to know it is you. Log in and we will bring you straight
+        back here.
+      </p>
+      <Link
+        to={`/login?redirectTo=${encodeURIComponent(to)}`}
+        className="mt-6 rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
+      >
+        Log in
+      </Link>
+      <p className="mt-4 text-sm text-muted">
+        Just have a question?{' '}
+        <Link to="/contact" className="font-semibold text-brand-dark underline underline-offset-4">
+          Send a general message
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { formatRupees } from '@shop/contract';
+import { Link, useLocation } from 'react-router';
+import { OrderSummary } from '~/components/account/order-summary';
+import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { StatusBadge } from '~/components/account/status-badge';
+import { formatOrderDate, orderIdFrom, useOrder } from '~/lib/orders';
+
+export const meta = () => [{ title: 'Order details | Little Loom' }, { name: 'robots', content: 'noindex' }];
+
+export default function OrderDetailsPage() {
+  const location = useLocation();
+  const order = useOrder(orderIdFrom(location.search, location.state));
+
+  if (order.isPending) {
+    return <PageLoading />;
+  }
+  if (!order.data) {
+    return <PageMessage text="We could not find that order." to="/orders" label="My Orders" />;
+  }
+  const o = order.data;
+  const facts: [string, React.ReactNode][] = [
+    ['Order ID', `#${o.id}`],
+    ['Date', formatOrderDate(o.created_at)],
+    ['Status', <StatusBadge key="s" order={o} />],
+    ['Total', formatRupees(o.total)],
+    ['Items', String(o.item_count)],
+    ['Payment method', o.payment_method === 'ONLINE' ? 'Credit/Debit Card & UPI' : o.payment_method],
+    ['Payment status', o.payment_status],
+    ['Payment ID', o.payment_id ?? '—'],
+  ];
+
+  return (
+    <div className="container-shop max-w-4xl py-10">
+      <PageHeading title="Order details" back={{ to: '/orders', label: 'My Orders' }}>
+        <div className="flex flex-wrap gap-2">
+          {o.invoice_url && (
+            <a href={o.invoice_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
+              Download Invoice
+            </a>
+          )}
+          {o.tracking_url && (
+            <a href={o.tracking_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
+              Track Order
+            </a>
+          )}
+          {o.can_pay && (
+            <Link to={`/pay?order=${o.id}`} className={buttonClass.primary}>
+              Pay Now
+            </Link>
+          )}
+        </div>
+      </PageHeading>
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="items-heading">
+          <h2 id="items-heading" className="text-xl">
+            Items
+          </h2>
+          <OrderSummary order={o} />
+        </section>
+        <div className="space-y-6">
+          <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-xl">
+              Summary
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {facts.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-3">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="text-right font-semibold break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="address-heading">
+            <h2 id="address-heading" className="text-xl">
+              Delivery address
+            </h2>
+            <address className="mt-3 text-sm not-italic">
+              {o.name && <span className="block font-semibold">{o.name}</span>}
+              {o.address}, {o.locality}
+              <br />
+              {o.city}, {o.state} {o.pincode}
+              <br />
+              {o.country}
+              <br />
+              Phone {o.phone}
+            </address>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatRupees } from '@shop/contract';
+import { Link } from 'react-router';
+import { PageHeading, PageLoading, buttonClass } from '~/components/account/page-heading';
+import { StatusBadge } from '~/components/account/status-badge';
+import { ShopImage } from '~/components/ui/shop-image';
+import { formatOrderDate, useOrders } from '~/lib/orders';
+
+export const meta = () => [{ title: 'My Orders | Little Loom' }, { name: 'robots', content: 'noindex' }];
+
+export default function OrdersPage() {
+  const orders = useOrders();
+  if (orders.isPending) {
+    return <PageLoading />;
+  }
+  const list = orders.data ?? [];
+  return (
+    <div className="container-shop max-w-4xl py-10">
+      <PageHeading title="My Orders" />
+      {orders.isError && <p className="text-red-800">We could not load your orders. Please refresh the page.</p>}
+      {list.length === 0 && !orders.isError ? (
+        <div className="rounded-3xl bg-sand px-6 py-16 text-center">
+          <h2 className="text-2xl">No orders yet</h2>
+          <p className="mt-2 text-muted">When you place an order, it will show here.</p>
+          <Link to="/shop" className={`${buttonClass.primary} mt-6`}>
+            Start shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {list.map((order) => {
+            const first = order.product_details;
+            const others = order.order_details.length - 1;
+            return (
+              <li key={order.id} className="rounded-3xl bg-white p-5 shadow-sm sm:p-6">
+                <div className="flex gap-4">
+                  {first && (
+                    <ShopImage
+                      src={first.product_variants.image1}
+                      alt={first.products.name}
+                      width={800}
+                      height={1000}
+                      sizes="96px"
+                      widths={[160, 320]}
+                      className="aspect-[4/5] w-20 shrink-0 rounded-xl object-cover sm:w-24"
+                    />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <h2 className="font-sans text-base font-bold">
+                        {first?.products.name ?? 'Order'}
+                        {others > 0 && (
+                          <span className="font-normal text-muted">
+                            {' '}
+                            plus {others} other item{others > 1 ? 's' : ''}
+                          </span>
+                        )}
+                      </h2>
+                      <StatusBadge order={order} />
+                    </div>
+                    <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
+                      <div>
+                        <dt className="text-muted">Order ID</dt>
+                        <dd className="font-semibold">#{order.id}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">Total</dt>
+                        <dd className="font-semibold">{formatRupees(order.total)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-muted">Date</dt>
+                        <dd className="font-semibold">{formatOrderDate(order.created_at)}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                </div>
+                <div className="mt-4 flex flex-wrap gap-2 border-t border-linen pt-4">
+                  <Link to={`/order-details?order=${order.id}`} state={{ order }} className={buttonClass.secondary}>
+                    View Details
+                  </Link>
+                  {order.can_pay && (
+                    <Link to={`/pay?order=${order.id}`} state={{ order }} className={buttonClass.primary}>
+                      Pay Now
+                    </Link>
+                  )}
+                  {order.can_cancel && (
+                    <Link
+                      to={`/cancel-confirm?order=${order.id}`}
+                      state={{ order_id: order.id, total: order.total }}
+                      className={buttonClass.quiet}
+                    >
+                      Cancel Order
+                    </Link>
+                  )}
+                  {order.can_return && (
+                    <Link to={`/contact-us?order=${order.id}`} className={buttonClass.quiet}>
+                      Return Order
+                    </Link>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

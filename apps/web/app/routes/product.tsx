@@ -1,0 +1,230 @@
+import type { ListingItem, PageMeta, ProductResponse } from '@shop/contract';
+import { resizeImageUrl } from '~/lib/contract-lite';
+import { Link, data } from 'react-router';
+import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
+import { BuyBox } from '~/components/product-page/buy-box';
+import { ProductDetails } from '~/components/product-page/details';
+import { Gallery } from '~/components/product-page/gallery';
+import { RelatedRow } from '~/components/product-page/related';
+import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
+import { Price } from '~/components/product/price';
+import { load } from '~/lib/api.server';
+import { isBadRequest } from '~/lib/loader-errors';
+import { SHOP_NAME } from '~/lib/config';
+import { breadcrumbLd, seoMeta } from '~/lib/seo';
+import type { Route } from './+types/product';
+
+const RELATED_COUNT = 10;
+const DISPATCH_NOTE = 'Handmade to order: dispatched in 14-21 days';
+
+/** The product page of one variant (spec §2); an unknown slug is the 404 page. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const product = await load<ProductResponse>(context, `/product/${encodeURIComponent(params.slug)}`).catch(
+    (err: unknown) => {
+      // A slug the API cannot even read is as unknown as a missing one.
+
+      if (isBadRequest(err)) throw data('Not found', { status: 404 });
+      throw err;
+    },
+  );
+  const current = product.data[0]!;
+  // 'More from <category>': one more than needed, as this product may be among them.
+  const related = await load<{ categoryProducts: ListingItem[]; meta: PageMeta }>(
+    context,
+    `/products/category/${encodeURIComponent(product.cats.slug)}?limit=${RELATED_COUNT + 1}`,
+  )
+    .then((r) => r.categoryProducts.filter((p) => p.products.id !== current.products.id).slice(0, RELATED_COUNT))
+    .catch(() => [] as ListingItem[]);
+  return { ...product, related, origin: url.origin };
+}
+
+type Data = Route.ComponentProps['loaderData'];
+
+const crumbs = ({ cats, data }: Pick<Data, 'cats' | 'data'>): Crumb[] => [
+  { name: 'Home', to: '/' },
+  { name: cats.name, to: `/categories/${cats.slug}` },
+  { name: data[0]!.products.name },
+];
+
+const imagesOf = (v: Data['data'][number]['product_variants']) =>
+  [v.image1, v.image2, v.image3].filter((src): src is string => !!src);
+
+/** About 155 characters of the description, cut at a word. */
+function summary(text: string, max = 155) {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Product not found | ${SHOP_NAME}` }];
+  const { origin, cats } = loaderData;
+  const item = loaderData.data[0]!;
+  const { products: p, product_variants: v, colors } = item;
+  const url = `${origin}${variantPath(v.slug)}`;
+  const abs = (src: string) => `${origin}${resizeImageUrl(src, 1280)}`;
+  const path = variantPath(v.slug);
+  return seoMeta({
+    title: `${p.name} - ${colors.name}`,
+    description: summary(p.description),
+    url,
+    image: abs(v.image1),
+    type: 'product',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: p.name,
+        image: imagesOf(v).map(abs),
+        description: p.description,
+        sku: v.sku,
+        color: colors.name,
+        size: v.size,
+        category: cats.name,
+        brand: { '@type': 'Brand', name: SHOP_NAME },
+        offers: {
+          '@type': 'Offer',
+          price: v.selling_price,
+          priceCurrency: 'INR',
+          availability: item.is_available_in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          url,
+        },
+      },
+      breadcrumbLd(crumbsLd(origin, crumbs(loaderData), path)),
+    ],
+  });
+}
+
+function StockNote({ stock, allSoldOut }: { stock: number; allSoldOut: boolean }) {
+  if (stock <= 0)
+    return (
+      <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
+        {allSoldOut ? (
+          <>
+            <strong>Sold out in every size for now.</strong> Add it to your wishlist and check back soon: our artisans
+            make more in small batches.
+          </>
+        ) : (
+          <>
+            <strong>This size is sold out.</strong> Choose another size or colour, or add it to your wishlist.
+          </>
+        )}
+      </p>
+    );
+  if (stock <= 3)
+    return (
+      <p className="flex items-center gap-2 text-sm font-bold text-ink">
+        <span aria-hidden="true" className="size-2 rounded-full bg-mustard" />
+        Only {stock} left in this size
+      </p>
+    );
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-sage">
+      <span aria-hidden="true" className="size-2 rounded-full bg-sage" />
+      In stock
+    </p>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { cats, other_variants, related } = loaderData;
+  const item = loaderData.data[0]!;
+  const { products: p, product_variants: v, colors, sizes } = item;
+  const current: Variant = {
+    id: v.id,
+    slug: v.slug,
+    size: sizes,
+    color: colors,
+    is_available_in_stock: item.is_available_in_stock,
+  };
+  const stock = item.is_available_in_stock ? v.stock : 0;
+
+  return (
+    <>
+      <div className="container-shop pt-6 pb-12 sm:pt-8 lg:pb-20">
+        <Breadcrumbs items={crumbs(loaderData)} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14 xl:gap-20">
+          <Gallery key={v.slug} images={imagesOf(v)} alt={`${p.name} in ${colors.name}`} />
+
+          <div className="lg:pt-2">
+            <Link
+              to={`/categories/${cats.slug}`}
+              className="text-xs font-bold tracking-[0.2em] text-brand-dark uppercase hover:text-ink"
+            >
+              {cats.name}
+            </Link>
+            <h1 className="mt-2 text-3xl leading-tight text-ink sm:text-4xl">{p.name}</h1>
+            <div className="mt-4">
+              <Price mrp={v.mrp} price={v.selling_price} size="lg" />
+              <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+            </div>
+
+            <div className="mt-8">
+              <VariantChoosers current={current} others={other_variants} />
+            </div>
+
+            <div className="mt-6">
+              <StockNote
+                stock={stock}
+                allSoldOut={stock <= 0 && !other_variants.some((o) => o.is_available_in_stock)}
+              />
+            </div>
+
+            <div className="mt-6">
+              <BuyBox key={v.id} productId={p.id} variantId={v.id} stock={stock} />
+            </div>
+
+            <ul className="mt-8 grid gap-3 rounded-2xl bg-white/70 p-5 text-sm ring-1 ring-linen/70">
+              <li className="flex items-start gap-3">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-dark">
+                  <path
+                    d="M12 3c-2 3-5 4-5 8a5 5 0 0 0 10 0c0-4-3-5-5-8Zm0 18v-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span>
+                  <strong className="text-ink">{DISPATCH_NOTE}</strong>
+                  <span className="block text-muted">
+                    Then 3-5 days within India, 5-8 business days abroad.{' '}
+                    <Link to="/shipping-policy" className="font-semibold text-brand-dark underline underline-offset-2">
+                      Shipping policy
+                    </Link>
+                  </span>
+                </span>
+              </li>
+              <li className="flex items-center gap-3 text-muted">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-dark">
+                  <path
+                    d="M4 7h16v10H4zM8 11h4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.6"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                <span>
+                  SKU: <span className="font-mono text-xs text-ink">{v.sku}</span>
+                </span>
+              </li>
+            </ul>
+
+            <div className="mt-8">
+              <ProductDetails description={p.description} care={p.care_details} highlights={p.product_highlights} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <RelatedRow
+        title={`More from ${cats.name}`}
+        items={related}
+        viewAll={{ to: `/categories/${cats.slug}`, label: `See all ${cats.name}` }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { publish, setupEnv } from './env';
+import type { CatalogueVariant } from './fixtures';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A free port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/** A loopback SMTP server for the shop's mails, readable by the tests over HTTP: GET /latest?to=<email>. */
+async function startMailbox(): Promise<{ smtpUrl: string; readUrl: string; close(): Promise<void> }> {
+  const mails: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((m) => {
+          mails.push(m);
+          done();
+        })
+        .catch(done);
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
+  const reader: Server = createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
+    const mail = mails.filter((m) => JSON.stringify(m.to ?? '').includes(to)).at(-1);
+    res.writeHead(mail ? 200 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(mail ? { subject: mail.subject, text: mail.text } : {}));
+  });
+  const readPort = await freePort();
+  await new Promise<void>((r) => reader.listen(readPort, '127.0.0.1', r));
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    readUrl: `http://127.0.0.1:${readPort}`,
+    close: async () => {
+      await new Promise<void>((r) => smtp.close(() => r()));
+      await new Promise<void>((r) => reader.close(() => r()));
+    },
+  };
+}
+
+/**
+ * Every variant of the demo catalogue with its stock at start-up, so specs can
+ * pick variants that no other spec (or the other project) touches.
+ */
+async function readCatalogue(baseUrl: string): Promise<CatalogueVariant[]> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${baseUrl}/api/v1${path}`);
+    if (!res.ok) throw new Error(`GET ${path} → ${res.status}`);
+    return (await res.json()) as T;
+  };
+  interface Detail {
+    data: {
+      products: { id: number; name: string };
+      product_variants: { id: number; slug: string; stock: number; selling_price: number; mrp: number };
+      sizes: { name: string };
+      colors: { name: string };
+    }[];
+    cats: { slug: string };
+    other_variants: { slug: string }[];
+  }
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await get<{ data: { product_variants: { slug: string } }[]; meta: { pages: number } }>(
+      `/products/productvariant?limit=60&page=${page}`,
+    );
+    slugs.push(...list.data.map((i) => i.product_variants.slug));
+    if (page >= list.meta.pages) break;
+  }
+  const variant = (d: Detail): CatalogueVariant => {
+    const x = d.data[0]!;
+    return {
+      productId: x.products.id,
+      variantId: x.product_variants.id,
+      slug: x.product_variants.slug,
+      name: x.products.name,
+      category: d.cats.slug,
+      size: x.sizes.name,
+      color: x.colors.name,
+      stock: x.product_variants.stock,
+      price: x.product_variants.selling_price,
+      mrp: x.product_variants.mrp,
+    };
+  };
+  const products = await Promise.all(
+    slugs.map(async (slug) => {
+      const first = await get<Detail>(`/product/${slug}`);
+      const others = await Promise.all(first.other_variants.map((o) => get<Detail>(`/product/${o.slug}`)));
+      return [first, ...others].map(variant);
+    }),
+  );
+  return products.flat().sort((a, b) => a.variantId - b.variantId);
+}
+
+/**
+ * Builds the shop if needed and starts it on a free port with a fresh data
+ * folder (or a fresh PostgreSQL database when DATABASE_URL is set).
+ */
+export default async function globalSetup() {
+  const env = setupEnv();
+  if (
+    !existsSync(path.join(root, 'apps/api/dist/main.js')) ||
+    !existsSync(path.join(root, 'apps/web/build/server/index.js')) ||
+    env.rebuild
+  ) {
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  const mailbox = await startMailbox();
+
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (env.databaseUrl) {
+    const name = `shop_e2e_${process.pid}`;
+    const admin = new pg.Client({ connectionString: env.databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    const u = new URL(env.databaseUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...env.inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: mailbox.smtpUrl,
+      TEST_PAYMENT_WEBHOOK_DELAY_MS: '3000',
+      // Every test shopper comes from 127.0.0.1.
+      RATE_LIMIT_LOGINS_PER_IP: '100000',
+      RATE_LIMIT_OTP_REQUESTS_PER_IP: '100000',
+      RATE_LIMIT_OTP_CHECKS_PER_IP: '100000',
+      RATE_LIMIT_CONTACTS_PER_IP: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the shop did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-files-'));
+  const cataloguePath = path.join(filesDir, 'catalogue.json');
+  try {
+    writeFileSync(cataloguePath, JSON.stringify(await readCatalogue(baseUrl)));
+  } catch (err) {
+    server.kill('SIGTERM');
+    await mailbox.close();
+    throw err;
+  }
+  publish({ baseUrl, mailUrl: mailbox.readUrl, cataloguePath });
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    await mailbox.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Every error the API sends: a summary and one readable sentence per problem. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.string()),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** An id in a JSON body: a JSON number, nothing else (true, "7" or null are refused). */
+export const Id = z
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+  .max(2_147_483_647, 'id is too large');
+
+/** An id in a URL path or query, where everything arrives as text. */
+export const IdParam = z.coerce
+  .number({ error: 'id must be a number' })
+  .int('id must be a whole number')
+  .positive('id must be positive')
+  .max(2_147_483_647, 'id is too large');
+
+export const Slug = z
+  .string()
+  .trim()
+  .min(1, 'slug is required')
+  .max(120, 'slug is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug may contain only lower-case letters, digits and dashes');
+
+export const PageMeta = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+export const MessageBody = z.object({ message: z.string() });
+
+export const HealthBody = z.object({ status: z.literal('ok') });
