@@ -2,22 +2,28 @@ import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/co
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { cartLines } from '../../db/schema';
+import { cartLines, productVariants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { findVariant, variantDetails } from '../catalog/catalog.service';
+import { detailColumns, findVariant, joinDetails, toProductDetail } from '../catalog/catalog.service';
 
+/** The shopper's lines, oldest first, each with its product as the cart shows it: one query. */
 export async function getCart(db: DbOrTx, userId: number): Promise<CartLine[]> {
-  const lines = await db.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.id));
-  const details = await variantDetails(
-    db,
-    lines.map((l) => l.variantId),
-  );
-  return lines.flatMap((l) => {
-    const product = details.get(l.variantId);
-    return product
-      ? [{ id: l.id, product_id: l.productId, product_variant_id: l.variantId, quantity: l.quantity, product }]
-      : [];
-  });
+  const found = await joinDetails(
+    db
+      .select({ line: cartLines, ...detailColumns })
+      .from(cartLines)
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .$dynamic(),
+  )
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+  return found.map(({ line, ...detail }) => ({
+    id: line.id,
+    product_id: line.productId,
+    product_variant_id: line.variantId,
+    quantity: line.quantity,
+    product: toProductDetail(detail),
+  }));
 }
 
 const leftInStock = (stock: number) => (stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
@@ -37,6 +43,14 @@ export async function setCartLine(db: Db, userId: number, body: CartBody): Promi
   if (!variant) throw notFound(MESSAGES.productNotFound);
   if (variant.productId !== body.product_id) throw new AppError('invalid', MESSAGES.variantMismatch);
   if (body.quantity > variant.stock) throw new AppError('invalid', MESSAGES.invalidInput, [leftInStock(variant.stock)]);
+
+  // A line the shopper holds already: a new quantity, no limit to check.
+  const changed = await db
+    .update(cartLines)
+    .set({ quantity: body.quantity, updatedAt: new Date() })
+    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, body.product_variant_id)))
+    .returning({ id: cartLines.id });
+  if (changed.length > 0) return 'updated';
 
   await db.transaction(async (tx) => {
     // Count-then-insert under the shopper's lock: parallel requests cannot pass the limit.

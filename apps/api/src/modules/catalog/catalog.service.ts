@@ -12,7 +12,8 @@ import {
   type ProductResponse,
   type SearchParams,
 } from '@shop/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { rows, type DbOrTx } from '../../db/client';
 import { banners, categories, collections, colors, homeItems, productVariants, products, sizes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -164,7 +165,7 @@ type VariantRow = {
 };
 
 /** The product as the product page, cart and wishlist show it (spec §3). */
-function toProductDetail({ v, p, size, color }: VariantRow): ProductDetail {
+export function toProductDetail({ v, p, size, color }: VariantRow): ProductDetail {
   return {
     products: {
       id: p.id,
@@ -192,17 +193,18 @@ function toProductDetail({ v, p, size, color }: VariantRow): ProductDetail {
   };
 }
 
-/** Details of the given variants, for cart and wishlist lines; unknown ids are left out. */
-export async function variantDetails(db: DbOrTx, variantIds: number[]): Promise<Map<number, ProductDetail>> {
-  if (variantIds.length === 0) return new Map();
-  const found = await db
-    .select({ v: productVariants, p: products, size: sizes, color: colors })
-    .from(productVariants)
+/** What `toProductDetail` reads: select these with `joinDetails`. */
+export const detailColumns = { v: productVariants, p: products, size: sizes, color: colors };
+
+/**
+ * Adds the product, size and colour to a query that already has
+ * product_variants, so a shopper's cart or wishlist comes in one query.
+ */
+export function joinDetails<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
-    .innerJoin(colors, eq(colors.id, productVariants.colorId))
-    .where(inArray(productVariants.id, variantIds));
-  return new Map(found.map((row) => [row.v.id, toProductDetail(row)]));
+    .innerJoin(colors, eq(colors.id, productVariants.colorId));
 }
 
 /** A sellable variant with its product id and stock, or null when unknown or inactive; callers check the product. */

@@ -87,6 +87,10 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], secret: string): 
   );
 }
 
+/** The view of an order just placed, from the rows its insert returned (no invoice yet). */
+export const newOrderView = (order: OrderRow, lines: LineRow[], secret: string): Order =>
+  toOrder(order, lines, false, secret);
+
 export async function orderView(db: DbOrTx, orderId: number, secret: string): Promise<Order> {
   const rows = await db.select().from(orders).where(eq(orders.id, orderId));
   const [view] = await orderViews(db, rows, secret);

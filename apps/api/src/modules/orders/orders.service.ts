@@ -1,16 +1,7 @@
 import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import {
-  cartLines,
-  colors,
-  orderLines,
-  orderStatusHistory,
-  orders,
-  products,
-  productVariants,
-  sizes,
-} from '../../db/schema';
+import { cartLines, orderLines, orderStatusHistory, orders, productVariants } from '../../db/schema';
 import { lockUser } from '../../db/locks';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
@@ -18,7 +9,7 @@ import { recordRefund } from '../payments/refunds.service';
 import { gstRateForPiece } from '../invoices/gst';
 import { shippingPaise } from '../shipping/shipping.service';
 import { lockOrder, moveOrder, shopperActions } from './order-state';
-import { newestFirst, orderView, orderViews } from './order-view';
+import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
 import { lockVariants, returnStock } from './stock';
 
 /**
@@ -45,7 +36,7 @@ export async function placeOrder(
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
-      if (earlier) return { id: earlier.id, replayed: true };
+      if (earlier) return { id: earlier.id, view: null };
     }
     const lines = await tx.select().from(cartLines).where(eq(cartLines.userId, user.id));
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
@@ -56,37 +47,22 @@ export async function placeOrder(
           tx,
           lines.map((l) => l.variantId),
         )
-      ).map((v) => [v.id, v]),
-    );
-    const info = new Map(
-      (
-        await tx
-          .select({
-            id: productVariants.id,
-            name: products.name,
-            active: products.isActive,
-            size: sizes.name,
-            color: colors.name,
-          })
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
-          .innerJoin(colors, eq(colors.id, productVariants.colorId))
-          .where(inArray(productVariants.id, [...locked.keys()]))
-      ).map((r) => [r.id, r]),
+      ).map((row) => [row.v.id, row]),
     );
 
     const problems = lines.flatMap((line) => {
-      const v = locked.get(line.variantId);
-      const i = info.get(line.variantId);
-      if (!v || !i || !v.isActive || !i.active) return [`${i?.name ?? 'An item'} is no longer available`];
+      const found = locked.get(line.variantId);
+      if (!found || !found.v.isActive || !found.productActive) {
+        return [`${found?.name ?? 'An item'} is no longer available`];
+      }
+      const { v, name, size, color } = found;
       if (v.stock >= line.quantity) return [];
       const left = v.stock === 0 ? 'is out of stock' : `has only ${v.stock} left`;
-      return [`${i.name} (${i.size}, ${i.color}) ${left}`];
+      return [`${name} (${size}, ${color}) ${left}`];
     });
     if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems]);
 
-    const subtotal = lines.reduce((sum, l) => sum + l.quantity * locked.get(l.variantId)!.sellingPricePaise, 0);
+    const subtotal = lines.reduce((sum, l) => sum + l.quantity * locked.get(l.variantId)!.v.sellingPricePaise, 0);
     const [order] = await tx
       .insert(orders)
       .values({
@@ -108,29 +84,31 @@ export async function placeOrder(
         idempotencyKey: idempotencyKey ?? null,
         paymentDueAt: new Date(Date.now() + ctx.env.PAYMENT_WINDOW_MINUTES * 60_000),
       })
-      .returning({ id: orders.id });
+      .returning();
 
-    await tx.insert(orderLines).values(
-      lines.map((l) => {
-        const v = locked.get(l.variantId)!;
-        const i = info.get(l.variantId)!;
-        return {
-          orderId: order!.id,
-          productId: v.productId,
-          variantId: v.id,
-          quantity: l.quantity,
-          name: i.name,
-          slug: v.slug,
-          sku: v.sku,
-          size: i.size,
-          color: i.color,
-          image: v.image1,
-          mrpPaise: v.mrpPaise,
-          unitPricePaise: v.sellingPricePaise,
-          gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
-        };
-      }),
-    );
+    const placedLines = await tx
+      .insert(orderLines)
+      .values(
+        lines.map((l) => {
+          const { v, name, size, color } = locked.get(l.variantId)!;
+          return {
+            orderId: order!.id,
+            productId: v.productId,
+            variantId: v.id,
+            quantity: l.quantity,
+            name,
+            slug: v.slug,
+            sku: v.sku,
+            size,
+            color,
+            image: v.image1,
+            mrpPaise: v.mrpPaise,
+            unitPricePaise: v.sellingPricePaise,
+            gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
+          };
+        }),
+      )
+      .returning();
     for (const l of lines) {
       await tx
         .update(productVariants)
@@ -139,10 +117,13 @@ export async function placeOrder(
     }
     await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, toStatus: 'created', actor: 'shopper' });
-    return { id: order!.id, replayed: false };
+    return { id: order!.id, view: newOrderView(order!, placedLines, ctx.secret) };
   });
-  if (!placed.replayed) ctx.cache.invalidate(); // stock changed
-  return { order: await orderView(ctx.db, placed.id, ctx.secret), replayed: placed.replayed };
+  if (placed.view) {
+    ctx.cache.invalidate(); // stock changed
+    return { order: placed.view, replayed: false };
+  }
+  return { order: await orderView(ctx.db, placed.id, ctx.secret), replayed: true };
 }
 
 export async function listOrders(ctx: AppContext, userId: number): Promise<Order[]> {

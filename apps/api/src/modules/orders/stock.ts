@@ -1,19 +1,29 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderLines, productVariants } from '../../db/schema';
+import { colors, orderLines, products, productVariants, sizes } from '../../db/schema';
 
 /**
  * Locks the variants' rows in id order, so two buyers of the same items
- * queue instead of deadlocking, and answers their current state.
+ * queue instead of deadlocking, and answers their current state with the
+ * names an order line keeps (product, size, colour).
  */
 export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
   if (variantIds.length === 0) return [];
   return tx
-    .select()
+    .select({
+      v: productVariants,
+      name: products.name,
+      productActive: products.isActive,
+      size: sizes.name,
+      color: colors.name,
+    })
     .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .innerJoin(colors, eq(colors.id, productVariants.colorId))
     .where(inArray(productVariants.id, [...new Set(variantIds)]))
     .orderBy(asc(productVariants.id))
-    .for('update');
+    .for('update', { of: productVariants });
 }
 
 /** Puts an order's quantities back on the shelf (cancellation, expiry). */
