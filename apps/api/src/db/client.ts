@@ -60,3 +60,21 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * A query of the hot paths, built once per database instead of on every call
+ * (`build` ends with `.prepare(name)`, its values `sql.placeholder`s). On
+ * PostgreSQL it runs as a named statement, parsed and planned once per
+ * connection. Only for `db` itself: a transaction runs its own queries.
+ */
+export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
+  const built = new WeakMap<Db, Q>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,17 +28,26 @@ export async function createSession(db: DbOrTx, userId: number, ttlDays: number)
   return token;
 }
 
-/** The user a token belongs to, if the token is live (not expired, not revoked). */
-export async function userForToken(db: DbOrTx, token: string): Promise<User | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await db
+const userOfTokenHash = preparedQuery((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('user_of_token_hash'),
+);
+
+/** The user a token belongs to, if the token is live (not expired, not revoked). Every signed-in call asks this. */
+export async function userForToken(db: Db, token: string): Promise<User | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await userOfTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
   return row ? toUser(row.user) : null;
 }
 

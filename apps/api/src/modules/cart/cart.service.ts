@@ -1,22 +1,27 @@
 import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedQuery, type Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { cartLines, productVariants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail } from '../catalog/catalog.service';
 
-/** The shopper's lines, oldest first, each with its product as the cart shows it: one query. */
-export async function getCart(db: DbOrTx, userId: number): Promise<CartLine[]> {
-  const found = await joinDetails(
+const cartOfUser = preparedQuery((db) =>
+  joinDetails(
     db
       .select({ line: cartLines, ...detailColumns })
       .from(cartLines)
       .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
       .$dynamic(),
   )
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_of_user'),
+);
+
+/** The shopper's lines, oldest first, each with its product as the cart shows it: one query. */
+export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
+  const found = await cartOfUser(db).execute({ userId });
   return found.map(({ line, ...detail }) => ({
     id: line.id,
     product_id: line.productId,
@@ -25,6 +30,16 @@ export async function getCart(db: DbOrTx, userId: number): Promise<CartLine[]> {
     product: toProductDetail(detail),
   }));
 }
+
+/** A new quantity for a line the shopper holds already; answers whether there was one. */
+const setHeldQuantity = preparedQuery((db) =>
+  db
+    .update(cartLines)
+    .set({ quantity: sql`${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
+    .where(and(eq(cartLines.userId, sql.placeholder('userId')), eq(cartLines.variantId, sql.placeholder('variantId'))))
+    .returning({ id: cartLines.id })
+    .prepare('set_held_cart_quantity'),
+);
 
 const leftInStock = (stock: number) => (stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
 
@@ -45,11 +60,11 @@ export async function setCartLine(db: Db, userId: number, body: CartBody): Promi
   if (body.quantity > variant.stock) throw new AppError('invalid', MESSAGES.invalidInput, [leftInStock(variant.stock)]);
 
   // A line the shopper holds already: a new quantity, no limit to check.
-  const changed = await db
-    .update(cartLines)
-    .set({ quantity: body.quantity, updatedAt: new Date() })
-    .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, body.product_variant_id)))
-    .returning({ id: cartLines.id });
+  const changed = await setHeldQuantity(db).execute({
+    userId,
+    variantId: body.product_variant_id,
+    quantity: body.quantity,
+  });
   if (changed.length > 0) return 'updated';
 
   await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import {
 } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { rows, type DbOrTx } from '../../db/client';
+import { preparedQuery, rows, type Db, type DbOrTx } from '../../db/client';
 import { banners, categories, collections, colors, homeItems, productVariants, products, sizes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listProducts } from './listing.query';
@@ -207,14 +207,25 @@ export function joinDetails<T extends PgSelect>(query: T) {
     .innerJoin(colors, eq(colors.id, productVariants.colorId));
 }
 
-/** A sellable variant with its product id and stock, or null when unknown or inactive; callers check the product. */
-export async function findVariant(db: DbOrTx, variantId: number) {
-  const [row] = await db
+const sellableVariant = preparedQuery((db) =>
+  db
     .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.isActive, true), eq(products.isActive, true)))
-    .limit(1);
+    .where(
+      and(
+        eq(productVariants.id, sql.placeholder('variantId')),
+        eq(productVariants.isActive, true),
+        eq(products.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('sellable_variant'),
+);
+
+/** A sellable variant with its product id and stock, or null when unknown or inactive; callers check the product. */
+export async function findVariant(db: Db, variantId: number) {
+  const [row] = await sellableVariant(db).execute({ variantId });
   return row ?? null;
 }
 
