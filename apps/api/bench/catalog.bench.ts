@@ -10,16 +10,17 @@
  * time per answer, which is steadier than req/s on a shared machine.
  * Targets (listing and product): p99 ≤ 20 ms and ratio ≥ 0.5.
  *
- * Then, against the same shop (no ceiling): **cart**, 50 shoppers registered through the API, one
+ * Then, against the same shop (no ceiling): **cart**, 20 shoppers registered through the API, one
  * autocannon connection each with its own token, POST /api/v1/carts setting quantity 1, 2, 1, ...
- * of one variant (target p99 ≤ 25 ms); **orders**, 20 buyers with a saved address, each in a loop
+ * of one variant (target p99 ≤ 25 ms); **cart-burst**, the same with 50 shoppers (reported, no
+ * target); **orders**, 20 buyers with a saved address, each in a loop
  * (set the cart line to 1, then POST /api/v1/orders, timing the order only), each on its own variant
  * with a huge stock; **orders-one-variant**, the same with all 20 buying one variant (target p99 ≤ 60 ms
  * for both). Every order must answer 201. See docs/benchmarks.md.
  *
  * Flags: --no-fail (exit 0 when a target is missed), --build (rebuild the shop first),
  * --duration <s> (seconds per server and target, default 10),
- * --only <listing,product,search,cart,orders,orders-one-variant>,
+ * --only <listing,product,search,cart,cart-burst,orders,orders-one-variant>,
  * --cpu-prof (profile the shop under load and print where its time goes).
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -27,6 +28,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,7 +52,10 @@ const WARMUP_REQUESTS = 500;
 /** Seconds of each alternating slice of load. */
 const SLICE_S = 2;
 const P99_TARGET_MS = 20;
-const CART_SHOPPERS = 50;
+/** Shoppers changing their carts at the same moment: as many as the issue's concurrent buyers. */
+const CART_SHOPPERS = 20;
+/** A burst of more shoppers than that, reported without a target. */
+const CART_BURST_SHOPPERS = 50;
 const CART_P99_TARGET_MS = 25;
 const ORDER_BUYERS = 20;
 const ORDER_P99_TARGET_MS = 60;
@@ -59,7 +64,7 @@ const ORDER_WARMUP = 3;
 /** The stock given to the variants the writes buy, so none runs out. */
 const BIG_STOCK = 1_000_000;
 const CATALOGUE_TARGETS = ['listing', 'product', 'search'];
-const WRITE_TARGETS = ['cart', 'orders', 'orders-one-variant'];
+const WRITE_TARGETS = ['cart', 'cart-burst', 'orders', 'orders-one-variant'];
 const RATIO_TARGET = 0.5;
 /** Cores of other work during a run above which the report warns that the machine was busy. */
 const BUSY_MACHINE = 0.6;
@@ -496,7 +501,8 @@ interface WriteRow {
   answers: number;
   /** Answers with another status than expected, and socket errors. */
   failures: number;
-  p99Target: number;
+  /** Undefined: reported only. */
+  p99Target: number | undefined;
   missed: boolean;
   /** Share of one core: the shop, this process (the load), everything else (PostgreSQL included). */
   serverCpu: number;
@@ -504,7 +510,11 @@ interface WriteRow {
   restCpu: number;
 }
 
-async function call(
+/** Keep-alive connections for the write loads: node:http costs the load far less CPU than fetch. */
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One JSON request; the latency of the orders target is this call's, until the body is read. */
+function call(
   base: string,
   method: string,
   urlPath: string,
@@ -512,16 +522,31 @@ async function call(
   token?: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${base}${urlPath}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: JSON.stringify(body),
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${urlPath}`,
+      {
+        method,
+        agent: keepAlive,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  return { status: res.status, text: await res.text() };
 }
 
 async function expectStatus(
@@ -598,7 +623,14 @@ function cpuSplit(shop: Child, mark: ReturnType<typeof cpuMark>) {
  * Add-to-cart: one autocannon instance of one connection per shopper, each with its own token,
  * all at once, setting the quantity of the same line to 1, 2, 1, 2, ... (absolute, so it never grows).
  */
-async function loadCart(base: string, shop: Child, shoppers: Shopper[], variant: BenchVariant): Promise<WriteRow> {
+async function loadCart(
+  base: string,
+  shop: Child,
+  name: string,
+  shoppers: Shopper[],
+  variant: BenchVariant,
+  p99Target: number | undefined,
+): Promise<WriteRow> {
   const requests = [1, 2].map((quantity) => ({
     method: 'POST' as const,
     path: '/api/v1/carts',
@@ -622,7 +654,7 @@ async function loadCart(base: string, shop: Child, shoppers: Shopper[], variant:
   const failures = results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
   const p99 = percentile(sorted, 99);
   return {
-    name: 'cart',
+    name,
     what: `POST /api/v1/carts, quantity 1 / 2, ${shoppers.length} shoppers × 1 connection`,
     clients: shoppers.length,
     rps: answers / cpu.wall,
@@ -630,8 +662,8 @@ async function loadCart(base: string, shop: Child, shoppers: Shopper[], variant:
     p99,
     answers,
     failures,
-    p99Target: CART_P99_TARGET_MS,
-    missed: !(p99 <= CART_P99_TARGET_MS),
+    p99Target,
+    missed: p99Target !== undefined && !(p99 <= p99Target),
     ...cpu,
   };
 }
@@ -785,7 +817,13 @@ function writeTable(rows: WriteRow[]): string {
     ms(r.p99),
     fmt(r.answers),
     `${pct(r.serverCpu)} · ${pct(r.clientCpu)} · ${pct(r.restCpu)}`,
-    r.failures ? `INVALID (${fmt(r.failures)} failed)` : r.missed ? `MISSED (p99 > ${r.p99Target} ms)` : 'ok',
+    r.failures
+      ? `INVALID (${fmt(r.failures)} failed)`
+      : r.p99Target === undefined
+        ? 'no target'
+        : r.missed
+          ? `MISSED (p99 > ${r.p99Target} ms)`
+          : 'ok',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const render = (cells: string[]) =>
@@ -963,7 +1001,9 @@ async function main(): Promise<number> {
     }
     if (variants.length < ORDER_BUYERS) throw new Error(`only ${variants.length} variants to buy`);
     const t0 = Date.now();
-    const shoppers = writes.includes('cart') ? await registerShoppers(shopBase, 'cart', CART_SHOPPERS, false) : [];
+    const shoppers = writes.some((w) => w.startsWith('cart'))
+      ? await registerShoppers(shopBase, 'cart', CART_BURST_SHOPPERS, false)
+      : [];
     const buyers = writes.some((w) => w.startsWith('orders'))
       ? await registerShoppers(shopBase, 'buyer', ORDER_BUYERS, true)
       : [];
@@ -972,7 +1012,13 @@ async function main(): Promise<number> {
     );
     if (writes.includes('cart')) {
       log(`cart: ${CART_SHOPPERS} shoppers, one connection each, 10 requests each to warm up, then ${DURATION_S} s...`);
-      writeRows.push(await loadCart(shopBase, shop, shoppers, variants[0]!));
+      writeRows.push(
+        await loadCart(shopBase, shop, 'cart', shoppers.slice(0, CART_SHOPPERS), variants[0]!, CART_P99_TARGET_MS),
+      );
+    }
+    if (writes.includes('cart-burst')) {
+      log(`cart-burst: ${CART_BURST_SHOPPERS} shoppers, the same way (no target)...`);
+      writeRows.push(await loadCart(shopBase, shop, 'cart-burst', shoppers, variants[0]!, undefined));
     }
     if (writes.includes('orders')) {
       log(

@@ -5,8 +5,15 @@ import { users } from './schema';
 /**
  * Locks the shopper's row until the transaction ends, so a shopper's own
  * writes that check a limit (count, then insert) or a key (idempotency)
- * run one at a time.
+ * run one at a time. NO KEY UPDATE, not UPDATE: rows that refer to the
+ * shopper (a new session, a cart line) can still be written meanwhile.
  */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update')
+    .prepare('lock_user')
+    .execute();
 }

@@ -28,7 +28,9 @@ export async function getAddress(db: DbOrTx, userId: number, id: number): Promis
   const [found] = await db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .prepare('address_of_user')
+    .execute();
   if (!found) throw notFound(MESSAGES.addressNotFound);
   return toAddress(found);
 }

@@ -35,10 +35,17 @@ export async function placeOrder(
       const [earlier] = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)));
+        .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
+        .prepare('order_of_idempotency_key')
+        .execute();
       if (earlier) return { id: earlier.id, view: null };
     }
-    const lines = await tx.select().from(cartLines).where(eq(cartLines.userId, user.id));
+    const lines = await tx
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.userId, user.id))
+      .prepare('cart_lines_to_order')
+      .execute();
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
 
     const locked = new Map(
@@ -84,7 +91,9 @@ export async function placeOrder(
         idempotencyKey: idempotencyKey ?? null,
         paymentDueAt: new Date(Date.now() + ctx.env.PAYMENT_WINDOW_MINUTES * 60_000),
       })
-      .returning();
+      .returning()
+      .prepare('insert_order')
+      .execute();
 
     const placedLines = await tx
       .insert(orderLines)
@@ -108,15 +117,23 @@ export async function placeOrder(
           };
         }),
       )
-      .returning();
-    for (const l of lines) {
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} - ${l.quantity}`, updatedAt: sql`now()` })
-        .where(eq(productVariants.id, l.variantId));
-    }
-    await tx.delete(cartLines).where(eq(cartLines.userId, user.id));
-    await tx.insert(orderStatusHistory).values({ orderId: order!.id, toStatus: 'created', actor: 'shopper' });
+      .returning()
+      .prepare(`insert_order_lines_${lines.length}`)
+      .execute();
+    // The stock taken, the cart emptied and the order's first history row: one statement.
+    const taken = sql.join(
+      lines.map((l) => sql`(${l.variantId}::integer, ${l.quantity}::integer)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      with taken as (
+        update ${productVariants} set stock = stock - t.quantity, updated_at = now()
+        from (values ${taken}) as t(variant_id, quantity)
+        where ${productVariants.id} = t.variant_id
+      ), emptied as (
+        delete from ${cartLines} where ${cartLines.userId} = ${user.id}
+      )
+      insert into ${orderStatusHistory} (order_id, to_status, actor) values (${order!.id}, 'created', 'shopper')`);
     return { id: order!.id, view: newOrderView(order!, placedLines, ctx.secret) };
   });
   if (placed.view) {

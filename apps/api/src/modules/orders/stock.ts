@@ -5,10 +5,12 @@ import { colors, orderLines, products, productVariants, sizes } from '../../db/s
 /**
  * Locks the variants' rows in id order, so two buyers of the same items
  * queue instead of deadlocking, and answers their current state with the
- * names an order line keeps (product, size, colour).
+ * names an order line keeps (product, size, colour). NO KEY UPDATE, which
+ * the foreign keys of order lines (KEY SHARE) do not wait for.
  */
 export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
-  if (variantIds.length === 0) return [];
+  const ids = [...new Set(variantIds)];
+  if (ids.length === 0) return [];
   return tx
     .select({
       v: productVariants,
@@ -21,9 +23,11 @@ export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
     .innerJoin(colors, eq(colors.id, productVariants.colorId))
-    .where(inArray(productVariants.id, [...new Set(variantIds)]))
+    .where(inArray(productVariants.id, ids))
     .orderBy(asc(productVariants.id))
-    .for('update', { of: productVariants });
+    .for('no key update', { of: productVariants })
+    .prepare(`lock_variants_${ids.length}`)
+    .execute();
 }
 
 /** Puts an order's quantities back on the shelf (cancellation, expiry). */

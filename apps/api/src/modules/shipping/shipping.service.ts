@@ -14,7 +14,9 @@ export async function shippingPaise(db: DbOrTx, country: string, type: ShippingT
   const [rate] = await db
     .select({ amount: shippingRates.amountPaise })
     .from(shippingRates)
-    .where(and(eq(shippingRates.zone, zoneOfCountry(country)), eq(shippingRates.shippingType, type)));
+    .where(and(eq(shippingRates.zone, zoneOfCountry(country)), eq(shippingRates.shippingType, type)))
+    .prepare('shipping_rate')
+    .execute();
   if (!rate) throw notFound(`No ${type} shipping rate is set for ${country}`);
   return rate.amount;
 }
