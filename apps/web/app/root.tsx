@@ -1,6 +1,6 @@
 import type { Category, Collection } from '@shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   Links,
   Meta,
@@ -59,6 +59,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The scripts start once the page has loaded (the server's scriptsAfterLoad); this marks
+  // the moment the page answers to taps, for the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-IN">
       <head>

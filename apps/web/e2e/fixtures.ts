@@ -48,11 +48,38 @@ let counter = 0;
 export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
 
-/** The shop started by global-setup: its URL, and helpers that talk to its API directly. */
+/**
+ * The page answers to taps: the shop starts its scripts once a page has loaded
+ * (scriptsAfterLoad in the server), and root.tsx marks <html> when they have hydrated it.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+/**
+ * The shop started by global-setup: its URL, and helpers that talk to its API directly.
+ * `page.goto` and `page.reload` return once the page is hydrated, as a shopper's
+ * first tap would find it.
+ */
 export const test = base.extend<{ shop: ShopHelpers }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies in this pattern
   baseURL: async ({}, use) => use(shared().baseUrl),
   shop: async ({ baseURL }, use) => use(new ShopHelpers(baseURL!)),
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
 });
 export { expect };
 

@@ -129,28 +129,65 @@ export class BuildAssets {
 }
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
+const DEFERRED_PRELOAD = '<link rel="x-deferred-modulepreload"';
+const MODULE_SCRIPT = '<script type="module" async="">';
+const DEFERRED_SCRIPT = '<script type="module/deferred">';
 
 /**
- * Marks the page's script preloads `fetchpriority="low"` as the HTML streams
- * out. React Router preloads some 25 scripts in <head>, at the priority of the
- * stylesheet, the fonts and the largest picture; on a phone's connection they
- * took the bandwidth those needed for the first paint. Scripts only hydrate a
- * page that the server already rendered, so they can come after.
+ * Starts the page's scripts once the window has loaded (its stylesheet, fonts
+ * and first pictures) and the next frame is painted, or 3 s after the document
+ * was parsed should that take longer: the preloads become modulepreloads again and React Router's module
+ * script runs, which hydrates the page.
  */
-export function scriptPreloadsAtLowPriority(): Transform {
+const START_SCRIPTS_AFTER_LOAD = `<script>(function () {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function (l) { l.rel = 'modulepreload'; });
+    var deferred = document.querySelector('script[type="module/deferred"]');
+    if (!deferred) return;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.textContent = deferred.textContent;
+    deferred.replaceWith(script);
+  }
+  function afterAFrame() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  // Once loaded and painted: the first picture (loaded by then) is on the screen.
+  addEventListener('load', function () {
+    if (!window.PerformanceObserver || performance.getEntriesByName('first-contentful-paint').length) return afterAFrame();
+    new PerformanceObserver(function (list, observer) { observer.disconnect(); afterAFrame(); })
+      .observe({ type: 'paint', buffered: true });
+  });
+  document.addEventListener('DOMContentLoaded', function () { setTimeout(start, 3000); });
+})();</script>`;
+
+/**
+ * Holds the page's scripts back until what the shopper sees first has loaded,
+ * as the HTML streams out. React Router preloads some 25 scripts and runs them
+ * as soon as they arrive; on a phone's connection they took the bandwidth the
+ * stylesheet, the fonts and the largest picture needed, and hydrating kept the
+ * main thread from painting that picture. The server has rendered the whole
+ * page, so the scripts (which make it interactive) can come just after.
+ * Until then links work as plain links. docs/benchmarks-lighthouse.md has the figures.
+ */
+export function scriptsAfterLoad(): Transform {
   // Whatever could be the start of a tag split between two chunks waits for the next one.
-  const keep = MODULE_PRELOAD.length - 1;
+  const keep = Math.max(MODULE_PRELOAD.length, MODULE_SCRIPT.length) - 1;
   const decoder = new StringDecoder('utf8'); // a character may be split between chunks too
   let tail = '';
-  const mark = (text: string) => text.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+  const defer = (text: string) =>
+    text
+      .replaceAll(MODULE_PRELOAD, DEFERRED_PRELOAD)
+      .replaceAll(MODULE_SCRIPT, `${START_SCRIPTS_AFTER_LOAD}${DEFERRED_SCRIPT}`);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const text = mark(tail + decoder.write(chunk));
+      const text = defer(tail + decoder.write(chunk));
       tail = text.slice(-keep);
       done(null, text.slice(0, -keep));
     },
     flush(done) {
-      done(null, mark(tail + decoder.end()));
+      done(null, defer(tail + decoder.end()));
     },
   });
 }
@@ -247,7 +284,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
           const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
           const html = response.headers.get('content-type')?.startsWith('text/html');
           // pipeline() passes a failed render on to the response (pipe() would leave it hanging).
-          return reply.send(html ? pipeline(body, scriptPreloadsAtLowPriority(), () => {}) : body);
+          return reply.send(html ? pipeline(body, scriptsAfterLoad(), () => {}) : body);
         },
       });
       done();
