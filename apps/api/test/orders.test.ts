@@ -5,7 +5,6 @@ import {
   OrdersResponse,
   PaymentStart,
   PaymentStatusResponse,
-  PlaceOrderResponse,
   type Order,
 } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants, refunds } from '../src/db/schema';
 import type { TestPaymentProvider } from '../src/modules/payments/test.provider';
 import { createTestShop, type TestShop } from './helpers';
-import { addAddress, setCart, signUp, type Shopper } from './shoppers';
+import { placeOrder, setCart, signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
 let provider: TestPaymentProvider;
@@ -32,18 +31,6 @@ async function pickVariants(count = 2) {
     .limit(200);
   const seen = new Set<number>();
   return list.filter((v) => v.stock >= 5 && !seen.has(v.productId) && seen.add(v.productId)).slice(0, count);
-}
-
-async function place(shopper: Shopper, shippingType: 'standard' | 'express' = 'express') {
-  const address = await addAddress(shop.app, shopper);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: shopper.auth,
-    payload: { address, shipping_type: shippingType, payment_method: 'ONLINE' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return PlaceOrderResponse.parse(res.json()).data[0]!;
 }
 
 async function pay(shopper: Shopper, order: Order, outcome: 'success' | 'failure' = 'success') {
@@ -73,7 +60,7 @@ describe('an order from cart to refund', () => {
     await setCart(shop.app, shopper, a!.productId, a!.id, 2);
     await setCart(shop.app, shopper, b!.productId, b!.id, 1);
 
-    const order = await place(shopper);
+    const order = await placeOrder(shop.app, shopper, 'express');
     expect(order.status).toBe('created');
     expect(order.subtotal).toBe((2 * a!.sellingPricePaise + b!.sellingPricePaise) / 100);
     expect(order.shipping).toBe(450);
@@ -156,9 +143,9 @@ describe('an order from cart to refund', () => {
     const shopper = await signUp(shop.app, 'lister');
     const [a] = await pickVariants(1);
     await setCart(shop.app, shopper, a!.productId, a!.id, 1);
-    const first = await place(shopper, 'standard');
+    const first = await placeOrder(shop.app, shopper, 'standard');
     await setCart(shop.app, shopper, a!.productId, a!.id, 1);
-    const second = await place(shopper, 'standard');
+    const second = await placeOrder(shop.app, shopper, 'standard');
     const list = OrdersResponse.parse((await shop.app.inject({ url: '/api/v1/orders', headers: shopper.auth })).json());
     expect(list.data.map((o) => o.id)).toEqual([second.id, first.id]);
     expect(list.data[0]!.shipping).toBe(250);
@@ -181,7 +168,7 @@ describe('an order from cart to refund', () => {
     const shopper = await signUp(shop.app, 'closedtab');
     const [a] = await pickVariants(1);
     await setCart(shop.app, shopper, a!.productId, a!.id, 1);
-    const order = await place(shopper);
+    const order = await placeOrder(shop.app, shopper, 'express');
     await pay(shopper, order); // the browser never reports back
     await waitFor(async () => {
       const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, order.id));

@@ -6,7 +6,6 @@ import {
   OrderResponse,
   PaymentStart,
   PaymentStatusResponse,
-  PlaceOrderResponse,
   type Order,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
@@ -24,7 +23,7 @@ import {
 import { expireUnpaidOrders } from '../src/modules/orders/expiry.service';
 import type { CheckoutSuccess, TestPaymentProvider } from '../src/modules/payments/test.provider';
 import { createTestShop, type TestShop } from './helpers';
-import { addAddress, setCart, signUp, type Shopper } from './shoppers';
+import { placeOrder, setCart, signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
 let provider: TestPaymentProvider;
@@ -62,16 +61,8 @@ const storedEvent = (eventId: string) => db().select().from(webhookEvents).where
 /** A shopper with one order of `quantity` pieces waiting for payment. */
 async function orderFor(label: string, quantity = 1): Promise<{ shopper: Shopper; order: Order }> {
   const shopper = await signUp(shop.app, label);
-  const address = await addAddress(shop.app, shopper);
   await setCart(shop.app, shopper, product.id, product.variantId, quantity);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: shopper.auth,
-    payload: { address, shipping_type: 'standard', payment_method: 'ONLINE' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { shopper, order: PlaceOrderResponse.parse(res.json()).data[0]! };
+  return { shopper, order: await placeOrder(shop.app, shopper, 'standard') };
 }
 
 function startPaymentCall(shopper: Shopper, orderId: number) {

@@ -6,7 +6,6 @@ import {
   OrderResponse,
   PaymentStart,
   PaymentStatusResponse,
-  PlaceOrderResponse,
   type Order,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
@@ -17,7 +16,7 @@ import { expireUnpaidOrders } from '../src/modules/orders/expiry.service';
 import { followUpRefunds } from '../src/modules/payments/refunds.service';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from './fake-razorpay';
 import { createTestShop, type TestShop } from './helpers';
-import { addAddress, setCart, signUp, type Shopper } from './shoppers';
+import { placeOrder, setCart, signUp, type Shopper } from './shoppers';
 
 const KEY_ID = 'rzp_test_abc';
 const KEY_SECRET = 'secret_xyz';
@@ -82,16 +81,8 @@ const sign = (secret: string, data: string) => createHmac('sha256', secret).upda
 
 async function orderFor(label: string, quantity = 1): Promise<{ shopper: Shopper; order: Order }> {
   const shopper = await signUp(shop.app, label);
-  const address = await addAddress(shop.app, shopper);
   await setCart(shop.app, shopper, product.id, product.variantId, quantity);
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: shopper.auth,
-    payload: { address, shipping_type: 'express', payment_method: 'ONLINE' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { shopper, order: PlaceOrderResponse.parse(res.json()).data[0]! };
+  return { shopper, order: await placeOrder(shop.app, shopper, 'express') };
 }
 
 const startCall = (shopper: Shopper, orderId: number) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { LoginResponse, type User } from '@shop/contract';
+import { LoginResponse, PlaceOrderResponse, type Order, type ShippingType, type User } from '@shop/contract';
 import { expect } from 'vitest';
 import type { ShopApp } from '../src/app';
 
@@ -53,4 +53,21 @@ export async function setCart(app: ShopApp, shopper: Shopper, productId: number,
     payload: { product_id: productId, product_variant_id: variantId, quantity },
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/** Saves an address and places an order of the shopper's cart to it (201); answers the order. */
+export async function placeOrder(
+  app: ShopApp,
+  shopper: Shopper,
+  shippingType: ShippingType = 'standard',
+): Promise<Order> {
+  const address = await addAddress(app, shopper);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: shopper.auth,
+    payload: { address, shipping_type: shippingType, payment_method: 'ONLINE' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return PlaceOrderResponse.parse(res.json()).data[0]!;
 }

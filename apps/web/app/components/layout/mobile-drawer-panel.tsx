@@ -81,48 +81,25 @@ export default function MobileDrawerPanel({
                       Shop all
                     </Link>
                     <Accordion.Root type="single" collapsible className="mt-1">
-                      <SubSection value="collections" title="Collections">
-                        {featured.map((c) => (
-                          <li key={c.id}>
-                            <Link to={`/collections/${c.slug}`} className={subLink}>
-                              {c.name}
-                            </Link>
-                          </li>
-                        ))}
-                        <li>
-                          <Link to="/collections" className={`${subLink} font-semibold text-brand-dark`}>
-                            All collections
-                          </Link>
-                        </li>
-                      </SubSection>
-                      <SubSection value="categories" title="Categories">
-                        {clothing.map((c) => (
-                          <li key={c.id}>
-                            <Link to={`/categories/${c.slug}`} className={subLink}>
-                              {c.name}
-                            </Link>
-                          </li>
-                        ))}
-                        <li>
-                          <Link to="/categories" className={`${subLink} font-semibold text-brand-dark`}>
-                            All categories
-                          </Link>
-                        </li>
-                      </SubSection>
-                      <SubSection value="accessories" title="Accessories">
-                        {accessories.map((c) => (
-                          <li key={c.id}>
-                            <Link to={`/categories/${c.slug}`} className={subLink}>
-                              {c.name}
-                            </Link>
-                          </li>
-                        ))}
-                        <li>
-                          <Link to="/" className={subLink}>
-                            Shoes
-                          </Link>
-                        </li>
-                      </SubSection>
+                      <SubSection
+                        value="collections"
+                        title="Collections"
+                        links={featured.map((c) => ({ to: `/collections/${c.slug}`, label: c.name }))}
+                        last={{ to: '/collections', label: 'All collections', strong: true }}
+                      />
+                      <SubSection
+                        value="categories"
+                        title="Categories"
+                        links={clothing.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
+                        last={{ to: '/categories', label: 'All categories', strong: true }}
+                      />
+                      {/* Spec §2: Accessories ends with a fixed Shoes link to the home page. */}
+                      <SubSection
+                        value="accessories"
+                        title="Accessories"
+                        links={accessories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
+                        last={{ to: '/', label: 'Shoes' }}
+                      />
                     </Accordion.Root>
                   </Accordion.Content>
                 </Accordion.Item>
@@ -221,7 +198,14 @@ export default function MobileDrawerPanel({
   );
 }
 
-function SubSection({ value, title, children }: { value: string; title: string; children: React.ReactNode }) {
+interface SubLink {
+  to: string;
+  label: string;
+  strong?: boolean;
+}
+
+/** One exclusive section of the drawer's Shop: its links, then the one that ends it. */
+function SubSection({ value, title, links, last }: { value: string; title: string; links: SubLink[]; last: SubLink }) {
   return (
     <Accordion.Item value={value} className="border-b border-linen/70 last:border-b-0">
       <Accordion.Header>
@@ -231,7 +215,15 @@ function SubSection({ value, title, children }: { value: string; title: string; 
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content>
-        <ul className="pb-3">{children}</ul>
+        <ul className="pb-3">
+          {[...links, last].map((link) => (
+            <li key={link.to + link.label}>
+              <Link to={link.to} className={link.strong ? `${subLink} font-semibold text-brand-dark` : subLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Accordion.Content>
     </Accordion.Item>
   );
