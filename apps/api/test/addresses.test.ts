@@ -2,7 +2,6 @@ import {
   AddressesResponse,
   AddressResponse,
   COUNTRIES,
-  ErrorBody,
   INDIAN_STATES,
   MESSAGES,
   MessageBody,
@@ -13,7 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../src/db/schema';
-import { createTestShop, type TestShop } from './helpers';
+import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
@@ -43,14 +42,6 @@ function call(method: Method, who: Shopper | null, payload?: unknown): Promise<L
   const opts: InjectOptions = { method, url: `${API}/address`, headers: who ? who.auth : {} };
   if (payload !== undefined) opts.payload = payload as object;
   return shop.app.inject(opts);
-}
-
-function expectError(res: LightMyRequestResponse, status: number): ErrorBody {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = ErrorBody.parse(res.json());
-  expect(body.errors.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
-  return body;
 }
 
 async function add(who: Shopper, fields: Partial<Fields> = {}): Promise<Address> {

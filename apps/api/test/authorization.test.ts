@@ -3,7 +3,6 @@ import {
   AddressesResponse,
   AddressResponse,
   CartResponse,
-  ErrorBody,
   ListingPage,
   MESSAGES,
   MessageBody,
@@ -14,11 +13,11 @@ import {
   type ProductDetail,
 } from '@shop/contract';
 import { asc, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, cartLines, sessions, users, wishlistItems } from '../src/db/schema';
 import { hashToken } from '../src/modules/accounts/session.service';
-import { createTestShop, type TestShop } from './helpers';
+import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -44,14 +43,6 @@ function call(method: Method, url: string, headers: Record<string, string>, payl
   const opts: InjectOptions = { method, url: `/api/v1${url}`, headers };
   if (payload !== undefined) opts.payload = payload as object;
   return shop.app.inject(opts);
-}
-
-function expectError(res: LightMyRequestResponse, status: number): ErrorBody {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = ErrorBody.parse(res.json());
-  expect(body.errors.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
-  return body;
 }
 
 const ids = (p: ProductDetail) => ({ product_id: p.products.id, product_variant_id: p.product_variants.id });

@@ -14,7 +14,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, productVariants, products } from '../src/db/schema';
-import { createTestShop, type TestShop } from './helpers';
+import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
@@ -62,14 +62,6 @@ async function cart(who: Shopper): Promise<CartLine[]> {
   const res = await call('GET', who);
   expect(res.statusCode, res.body).toBe(200);
   return CartResponse.parse(res.json()).data;
-}
-
-function expectError(res: LightMyRequestResponse, status: number): ErrorBody {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = ErrorBody.parse(res.json());
-  expect(body.errors.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
-  return body;
 }
 
 const linesOf = (userId: number) =>

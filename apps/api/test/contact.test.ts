@@ -3,7 +3,7 @@ import { asc, count } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEnquiries, orders } from '../src/db/schema';
-import { createTestShop, type TestShop } from './helpers';
+import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
@@ -31,14 +31,6 @@ function send(
   const opts: InjectOptions = { method: 'POST', url: '/api/v1/contacts', headers };
   if (payload !== undefined) opts.payload = payload as object;
   return target.app.inject(opts);
-}
-
-function expectError(res: LightMyRequestResponse, status: number): ErrorBody {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = ErrorBody.parse(res.json());
-  expect(body.errors.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
-  return body;
 }
 
 function expectReceived(res: LightMyRequestResponse) {

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ErrorBody } from '@shop/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type ShopApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
@@ -69,4 +71,13 @@ export async function createTestShop(overrides: Record<string, string> = {}): Pr
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An error answer: the status, the `{message, errors}` shape, and nothing of the server's insides. */
+export function expectError(res: LightMyRequestResponse, status: number): ErrorBody {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = ErrorBody.parse(res.json());
+  expect(body.errors.length).toBeGreaterThan(0);
+  expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
+  return body;
 }

@@ -9,10 +9,10 @@ import {
   type WishlistItem,
 } from '@shop/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productVariants, products, wishlistItems } from '../src/db/schema';
-import { createTestShop, type TestShop } from './helpers';
+import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
@@ -44,14 +44,6 @@ function call(method: 'GET' | 'POST', path: '' | '/remove', who: Shopper | null,
   const opts: InjectOptions = { method, url: `/api/v1/wishlist${path}`, headers: who ? who.auth : {} };
   if (payload !== undefined) opts.payload = payload as object;
   return shop.app.inject(opts);
-}
-
-function expectError(res: LightMyRequestResponse, status: number): ErrorBody {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = ErrorBody.parse(res.json());
-  expect(body.errors.length).toBeGreaterThan(0);
-  expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
-  return body;
 }
 
 async function add(who: Shopper, p: ProductDetail) {
