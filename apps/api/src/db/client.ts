@@ -62,18 +62,37 @@ export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 /**
- * A query of the hot paths, built once per database instead of on every call
- * (`build` ends with `.prepare(name)`, its values `sql.placeholder`s). On
- * PostgreSQL it runs as a named statement, parsed and planned once per
- * connection. Only for `db` itself: a transaction runs its own queries.
+ * What a query runs on: the pool (or PGlite) for the database, the one
+ * connection a transaction holds for a transaction. Drizzle keeps it as
+ * `session.client`; should that change, every call builds afresh (slower, still right).
  */
-export function preparedQuery<Q>(build: (db: Db) => Q): (db: Db) => Q {
-  const built = new WeakMap<Db, Q>();
-  return (db) => {
-    let query = built.get(db);
+function runner(db: DbOrTx): object {
+  return (db as unknown as { session?: { client?: object } }).session?.client ?? db;
+}
+
+/**
+ * A query of the hot paths, built once per connection instead of on every
+ * call (`build` ends with `.prepare(name)`, its values `sql.placeholder`s).
+ * On PostgreSQL it runs as a named statement, parsed and planned once per
+ * connection. A transaction gets the query bound to its own connection, so
+ * the query runs inside it. `variant` tells apart shapes of one query (such as
+ * the length of an IN list); `build` must name each shape differently.
+ */
+export function preparedQuery<Q, V extends string | number = ''>(
+  build: (db: DbOrTx, variant: V) => Q,
+): (db: DbOrTx, variant?: V) => Q {
+  const built = new WeakMap<object, Map<V, Q>>();
+  return (db, variant = '' as V) => {
+    const key = runner(db);
+    let queries = built.get(key);
+    if (!queries) {
+      queries = new Map();
+      built.set(key, queries);
+    }
+    let query = queries.get(variant);
     if (!query) {
-      query = build(db);
-      built.set(db, query);
+      query = build(db, variant);
+      queries.set(variant, query);
     }
     return query;
   };

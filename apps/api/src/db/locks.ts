@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery, type DbOrTx } from './client';
 import { users } from './schema';
 
 /**
@@ -9,11 +9,14 @@ import { users } from './schema';
  * shopper (a new session, a cart line) can still be written meanwhile.
  */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
-  await tx
+  await userLock(tx).execute({ userId });
+}
+
+const userLock = preparedQuery((tx) =>
+  tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .for('no key update')
-    .prepare('lock_user')
-    .execute();
-}
+    .prepare('lock_user'),
+);

@@ -1,6 +1,6 @@
 import { MESSAGES, type Address, type AddressBody, type UpdateAddressBody } from '@shop/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { addresses } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -23,14 +23,17 @@ export async function listAddresses(db: DbOrTx, userId: number): Promise<Address
   return list.map(toAddress);
 }
 
-/** One of the shopper's addresses; another shopper's is 'not found' (decisions §6). */
-export async function getAddress(db: DbOrTx, userId: number, id: number): Promise<Address> {
-  const [found] = await db
+const addressOfUser = preparedQuery((db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .prepare('address_of_user')
-    .execute();
+    .where(and(eq(addresses.id, sql.placeholder('id')), eq(addresses.userId, sql.placeholder('userId'))))
+    .prepare('address_of_user'),
+);
+
+/** One of the shopper's addresses; another shopper's is 'not found' (decisions §6). */
+export async function getAddress(db: DbOrTx, userId: number, id: number): Promise<Address> {
+  const [found] = await addressOfUser(db).execute({ id, userId });
   if (!found) throw notFound(MESSAGES.addressNotFound);
   return toAddress(found);
 }

@@ -1,7 +1,8 @@
 import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { cartLines, orderLines, orderStatusHistory, orders, productVariants } from '../../db/schema';
+import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
@@ -11,6 +12,81 @@ import { shippingPaise } from '../shipping/shipping.service';
 import { lockOrder, moveOrder, shopperActions } from './order-state';
 import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
 import { lockVariants, returnStock } from './stock';
+
+// The statements of placing an order, prepared once per connection (preparedQuery).
+const orderOfIdempotencyKey = preparedQuery((tx) =>
+  tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .prepare('order_of_idempotency_key'),
+);
+
+const cartLinesToOrder = preparedQuery((tx) =>
+  tx
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .prepare('cart_lines_to_order'),
+);
+
+const ORDER_FIELDS = [
+  'userId',
+  'subtotalPaise',
+  'shippingPaise',
+  'totalPaise',
+  'shippingType',
+  'paymentMethod',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'locality',
+  'city',
+  'state',
+  'pincode',
+  'country',
+  'idempotencyKey',
+  'paymentDueAt',
+] as const;
+type OrderField = (typeof ORDER_FIELDS)[number];
+
+const LINE_FIELDS = [
+  'orderId',
+  'productId',
+  'variantId',
+  'quantity',
+  'name',
+  'slug',
+  'sku',
+  'size',
+  'color',
+  'image',
+  'mrpPaise',
+  'unitPricePaise',
+  'gstRateBp',
+] as const;
+type LineField = (typeof LINE_FIELDS)[number];
+
+/** Placeholders for one row of an insert, named after its fields (and the row's number). */
+const placeholders = <F extends string>(fields: readonly F[], suffix = '') =>
+  Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}${suffix}`)])) as Record<F, Placeholder>;
+
+/** The values of numbered rows, as `placeholders(fields, i)` names them. */
+const numbered = (rows: Record<string, unknown>[]) =>
+  Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([f, value]) => [`${f}${i}`, value])));
+
+const insertOrder = preparedQuery((tx) =>
+  tx.insert(orders).values(placeholders(ORDER_FIELDS)).returning().prepare('insert_order'),
+);
+
+const insertOrderLines = preparedQuery((tx, count: number) =>
+  tx
+    .insert(orderLines)
+    .values(Array.from({ length: count }, (_, i) => placeholders(LINE_FIELDS, String(i))))
+    .returning()
+    .prepare(`insert_order_lines_${count}`),
+);
 
 /**
  * Places an order from the shopper's cart (decisions §3): prices and shipping
@@ -32,20 +108,10 @@ export async function placeOrder(
     // One checkout per shopper at a time: a twin request waits here, then finds the order made.
     await lockUser(tx, user.id);
     if (idempotencyKey) {
-      const [earlier] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.userId, user.id), eq(orders.idempotencyKey, idempotencyKey)))
-        .prepare('order_of_idempotency_key')
-        .execute();
+      const [earlier] = await orderOfIdempotencyKey(tx).execute({ userId: user.id, key: idempotencyKey });
       if (earlier) return { id: earlier.id, view: null };
     }
-    const lines = await tx
-      .select()
-      .from(cartLines)
-      .where(eq(cartLines.userId, user.id))
-      .prepare('cart_lines_to_order')
-      .execute();
+    const lines = await cartLinesToOrder(tx).execute({ userId: user.id });
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
 
     const locked = new Map(
@@ -70,34 +136,28 @@ export async function placeOrder(
     if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems]);
 
     const subtotal = lines.reduce((sum, l) => sum + l.quantity * locked.get(l.variantId)!.v.sellingPricePaise, 0);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: user.id,
-        subtotalPaise: subtotal,
-        shippingPaise: shipping,
-        totalPaise: subtotal + shipping,
-        shippingType: body.shipping_type,
-        paymentMethod: body.payment_method,
-        name: user.name,
-        email: user.email,
-        phone: address.phone,
-        address: address.address,
-        locality: address.locality,
-        city: address.city,
-        state: address.state,
-        pincode: address.pincode,
-        country: address.country,
-        idempotencyKey: idempotencyKey ?? null,
-        paymentDueAt: new Date(Date.now() + ctx.env.PAYMENT_WINDOW_MINUTES * 60_000),
-      })
-      .returning()
-      .prepare('insert_order')
-      .execute();
+    const [order] = await insertOrder(tx).execute({
+      userId: user.id,
+      subtotalPaise: subtotal,
+      shippingPaise: shipping,
+      totalPaise: subtotal + shipping,
+      shippingType: body.shipping_type,
+      paymentMethod: body.payment_method,
+      name: user.name,
+      email: user.email,
+      phone: address.phone,
+      address: address.address,
+      locality: address.locality,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      country: address.country,
+      idempotencyKey: idempotencyKey ?? null,
+      paymentDueAt: new Date(Date.now() + ctx.env.PAYMENT_WINDOW_MINUTES * 60_000),
+    } satisfies Record<OrderField, unknown>);
 
-    const placedLines = await tx
-      .insert(orderLines)
-      .values(
+    const placedLines = await insertOrderLines(tx, lines.length).execute(
+      numbered(
         lines.map((l) => {
           const { v, name, size, color } = locked.get(l.variantId)!;
           return {
@@ -114,12 +174,10 @@ export async function placeOrder(
             mrpPaise: v.mrpPaise,
             unitPricePaise: v.sellingPricePaise,
             gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
-          };
+          } satisfies Record<LineField, unknown>;
         }),
-      )
-      .returning()
-      .prepare(`insert_order_lines_${lines.length}`)
-      .execute();
+      ),
+    );
     // The stock taken, the cart emptied and the order's first history row: one statement.
     const taken = sql.join(
       lines.map((l) => sql`(${l.variantId}::integer, ${l.quantity}::integer)`),

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { colors, orderLines, products, productVariants, sizes } from '../../db/schema';
 
 /**
@@ -9,9 +9,13 @@ import { colors, orderLines, products, productVariants, sizes } from '../../db/s
  * the foreign keys of order lines (KEY SHARE) do not wait for.
  */
 export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
-  const ids = [...new Set(variantIds)];
+  const ids = [...new Set(variantIds)].sort((x, y) => x - y);
   if (ids.length === 0) return [];
-  return tx
+  return variantsLock(tx, ids.length).execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+}
+
+const variantsLock = preparedQuery((tx, count: number) =>
+  tx
     .select({
       v: productVariants,
       name: products.name,
@@ -23,12 +27,16 @@ export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
     .innerJoin(colors, eq(colors.id, productVariants.colorId))
-    .where(inArray(productVariants.id, ids))
+    .where(
+      inArray(
+        productVariants.id,
+        Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
+      ),
+    )
     .orderBy(asc(productVariants.id))
     .for('no key update', { of: productVariants })
-    .prepare(`lock_variants_${ids.length}`)
-    .execute();
-}
+    .prepare(`lock_variants_${count}`),
+);
 
 /** Puts an order's quantities back on the shelf (cancellation, expiry). */
 export async function returnStock(tx: DbOrTx, orderId: number): Promise<void> {

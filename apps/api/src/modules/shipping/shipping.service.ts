@@ -1,6 +1,6 @@
 import { toRupees, zoneOfCountry, type ShippingRate, type ShippingType } from '@shop/contract';
-import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { shippingRates } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
@@ -9,14 +9,19 @@ export async function listRates(db: DbOrTx): Promise<ShippingRate[]> {
   return list.map((r) => ({ zone: r.zone, shipping_type: r.shippingType, amount: toRupees(r.amountPaise) }));
 }
 
-/** The one price of shipping to a country by a type, in paise; checkout and orders both use it. */
-export async function shippingPaise(db: DbOrTx, country: string, type: ShippingType): Promise<number> {
-  const [rate] = await db
+const shippingRate = preparedQuery((db) =>
+  db
     .select({ amount: shippingRates.amountPaise })
     .from(shippingRates)
-    .where(and(eq(shippingRates.zone, zoneOfCountry(country)), eq(shippingRates.shippingType, type)))
-    .prepare('shipping_rate')
-    .execute();
+    .where(
+      and(eq(shippingRates.zone, sql.placeholder('zone')), eq(shippingRates.shippingType, sql.placeholder('type'))),
+    )
+    .prepare('shipping_rate'),
+);
+
+/** The one price of shipping to a country by a type, in paise; checkout and orders both use it. */
+export async function shippingPaise(db: DbOrTx, country: string, type: ShippingType): Promise<number> {
+  const [rate] = await shippingRate(db).execute({ zone: zoneOfCountry(country), type });
   if (!rate) throw notFound(`No ${type} shipping rate is set for ${country}`);
   return rate.amount;
 }
