@@ -244,6 +244,20 @@ describe('refused cart lines', () => {
     });
   });
 
+  it('a held line named with another product: 400, the line keeps its quantity', async () => {
+    await expectUnchanged(async () => {
+      const body = expectError(
+        await call('POST', who, {
+          product_id: other.products.id,
+          product_variant_id: p.product_variants.id,
+          quantity: 5,
+        }),
+        400,
+      );
+      expect(body.errors).toContain(MESSAGES.variantMismatch);
+    });
+  });
+
   it('an unknown variant of a real product: 404', async () => {
     await expectUnchanged(async () => {
       const body = expectError(

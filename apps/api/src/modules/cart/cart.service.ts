@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/co
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { cartLines, productVariants } from '../../db/schema';
+import { cartLines, products, productVariants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail } from '../catalog/catalog.service';
 
@@ -31,12 +31,25 @@ export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
   }));
 }
 
-/** A new quantity for a line the shopper holds already; answers whether there was one. */
+/**
+ * A new quantity for a line the shopper holds already, if its variant is of
+ * that product, on sale, and has the stock; answers the line when it changed.
+ */
 const setHeldQuantity = preparedQuery((db) =>
   db
     .update(cartLines)
     .set({ quantity: sql`${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
-    .where(and(eq(cartLines.userId, sql.placeholder('userId')), eq(cartLines.variantId, sql.placeholder('variantId'))))
+    .where(
+      and(
+        eq(cartLines.userId, sql.placeholder('userId')),
+        eq(cartLines.variantId, sql.placeholder('variantId')),
+        sql`exists (
+          select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+          where v.id = ${cartLines.variantId} and v.product_id = ${sql.placeholder('productId')}
+            and v.is_active and p.is_active and v.stock >= ${sql.placeholder('quantity')}
+        )`,
+      ),
+    )
     .returning({ id: cartLines.id })
     .prepare('set_held_cart_quantity'),
 );
@@ -54,18 +67,20 @@ export async function setCartLine(db: Db, userId: number, body: CartBody): Promi
       .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, body.product_variant_id)));
     return 'removed';
   }
-  const variant = await findVariant(db, body.product_variant_id);
-  if (!variant) throw notFound(MESSAGES.productNotFound);
-  if (variant.productId !== body.product_id) throw new AppError('invalid', MESSAGES.variantMismatch);
-  if (body.quantity > variant.stock) throw new AppError('invalid', MESSAGES.invalidInput, [leftInStock(variant.stock)]);
-
-  // A line the shopper holds already: a new quantity, no limit to check.
+  // The common case, one statement: a line the shopper holds, still on sale, with the stock.
   const changed = await setHeldQuantity(db).execute({
     userId,
+    productId: body.product_id,
     variantId: body.product_variant_id,
     quantity: body.quantity,
   });
   if (changed.length > 0) return 'updated';
+
+  // Otherwise a new line (under the limit), or the reason the change is refused.
+  const variant = await findVariant(db, body.product_variant_id);
+  if (!variant) throw notFound(MESSAGES.productNotFound);
+  if (variant.productId !== body.product_id) throw new AppError('invalid', MESSAGES.variantMismatch);
+  if (body.quantity > variant.stock) throw new AppError('invalid', MESSAGES.invalidInput, [leftInStock(variant.stock)]);
 
   await db.transaction(async (tx) => {
     // Count-then-insert under the shopper's lock: parallel requests cannot pass the limit.
