@@ -7,6 +7,7 @@ import {
   paymentSheet,
   sheetAmount,
   test,
+  toast,
   toastsGone,
   variantsOf,
 } from './fixtures';
@@ -32,6 +33,14 @@ test('register → two products → new address → Express → pay by UPI → P
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('button', { name: 'Remove From Cart' })).toBeVisible();
     await expectToast(page, 'Cart updated');
+    // The toast opens below the header, so the cart, wishlist and account buttons stay free.
+    await expect
+      .poll(async () => {
+        const header = (await page.getByRole('banner').boundingBox())!;
+        const note = (await toast(page, 'Cart updated').boundingBox())!;
+        return note.y - (header.y + header.height);
+      })
+      .toBeGreaterThanOrEqual(0);
   }
   const cartLink = page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' });
   await expect(cartLink).toBeVisible();

@@ -3,15 +3,16 @@ import { TOAST_DURATION_MS } from '~/lib/config';
 
 /**
  * sonner's toaster as the shop sets it (spec §9); root.tsx loads it with the first toast.
- * Toasts open just below the sticky header (64 px, 72 px from 1024 px), so they never
- * cover the cart, wishlist or account buttons a shopper reaches for next.
+ * Toasts open below the announcement bar and the header as they stand at the top of the
+ * page (97 px on phones, 109 px from 1024 px), so they never cover the cart, wishlist or
+ * account buttons a shopper reaches for next.
  */
 export default function ShopToaster() {
   return (
     <Toaster
       position="top-right"
-      offset={{ top: 84, right: 24 }}
-      mobileOffset={{ top: 72, right: 16, left: 16 }}
+      offset={{ top: 118, right: 24 }}
+      mobileOffset={{ top: 106, right: 16, left: 16 }}
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
