@@ -8,12 +8,15 @@ import {
   PlaceOrderResponse,
   type Order,
 } from '@shop/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
 import { cartLines, orderLines, orders, productVariants } from '../src/db/schema';
+import { takeStock } from '../src/modules/orders/stock';
 import { createTestShop, type TestShop } from './helpers';
-import { addAddress, setCart, signUp, type Shopper } from './shoppers';
+import { addAddress, placeOrder, setCart, signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -195,6 +198,108 @@ describe('fifty shoppers racing for ten pieces', () => {
     expect(await stockOf(variant.id)).toBe(2);
     expect(await cartOf(shopper)).toHaveLength(1);
   });
+});
+
+describe('the stock checked again under the lock', () => {
+  it('takes only what the locked stock covers, empties the cart and answers the stock it found', async () => {
+    const { product, variants } = await makeProduct([5, 1]);
+    const [plenty, scarce] = [variants[0]!, variants[1]!];
+    const { shopper } = await readyShopper('takestock');
+    await setCart(shop.app, shopper, product.id, plenty.id, 1);
+    const order = await placeOrder(shop.app, shopper, 'standard');
+    await setCart(shop.app, shopper, product.id, plenty.id, 2);
+
+    let seen: { found: Map<number, number>; stocks: Map<number, number>; cart: number } | undefined;
+    await shop.database.db
+      .transaction(async (tx) => {
+        const found = await takeStock(tx, {
+          id: order.id,
+          userId: shopper.user.id,
+          lines: [
+            { variantId: scarce.id, quantity: 3 },
+            { variantId: plenty.id, quantity: 2 },
+          ],
+        });
+        const stocks = await tx
+          .select({ id: productVariants.id, stock: productVariants.stock })
+          .from(productVariants)
+          .where(inArray(productVariants.id, [plenty.id, scarce.id]));
+        const cart = await tx.select().from(cartLines).where(eq(cartLines.userId, shopper.user.id));
+        seen = { found, stocks: new Map(stocks.map((r) => [r.id, r.stock])), cart: cart.length };
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error) || !/rollback/i.test(err.message)) throw err;
+      });
+
+    // As locked: 4 left of plenty after the first order, 1 of scarce.
+    expect(seen?.found).toEqual(
+      new Map([
+        [plenty.id, 4],
+        [scarce.id, 1],
+      ]),
+    );
+    // Plenty covered its line and was taken; scarce was short and kept its stock.
+    expect(seen?.stocks).toEqual(
+      new Map([
+        [plenty.id, 2],
+        [scarce.id, 1],
+      ]),
+    );
+    expect(seen?.cart).toBe(0);
+    // Rolled back, as placeOrder does on any shortfall.
+    expect(await stockOf(plenty.id)).toBe(4);
+    expect(await stockOf(scarce.id)).toBe(1);
+    expect(await cartOf(shopper)).toHaveLength(1);
+  });
+
+  // Only PostgreSQL has two connections to race with: PGlite runs one transaction at a time,
+  // so nothing can come between an order's first look and its lock there.
+  if (process.env.DATABASE_URL) {
+    it('refuses the order and writes nothing when the last piece goes between the first look and the lock', async () => {
+      const { product, variants } = await makeProduct([1]);
+      const variant = variants[0]!;
+      const { shopper, address } = await readyShopper('overtaken');
+      await setCart(shop.app, shopper, product.id, variant.id, 1);
+
+      const rival = new pg.Client({ connectionString: shop.database.url });
+      await rival.connect();
+      try {
+        await rival.query('begin');
+        await rival.query('select id from product_variants where id = $1 for no key update', [variant.id]);
+        const answer = postOrder(shopper, address).then((res) => res); // inject starts on then()
+        // The order passed its first look (1 in stock), wrote its rows and now waits for the lock.
+        // (Asked on another connection: inside a transaction, pg_stat_activity stays as first read.)
+        await expect
+          .poll(
+            async () =>
+              (
+                await rows<{ n: number }>(
+                  shop.database.db,
+                  sql`select count(*)::int as n from pg_stat_activity
+                      where datname = current_database() and wait_event_type = 'Lock' and query like '%with locked as%'`,
+                )
+              )[0]!.n,
+            { timeout: 10_000, interval: 20 },
+          )
+          .toBe(1);
+        await rival.query('update product_variants set stock = 0 where id = $1', [variant.id]);
+        await rival.query('commit');
+
+        const res = await answer;
+        expect(res.statusCode, res.body).toBe(400);
+        const error = ErrorBody.parse(res.json());
+        expect(error.errors).toContain(OUT_OF_STOCK);
+        expect(error.errors.some((e) => e.includes(product.name) && e.includes('out of stock'))).toBe(true);
+      } finally {
+        await rival.end();
+      }
+      expect(await stockOf(variant.id)).toBe(0);
+      expect(await orderRowsOf(shopper.user.id)).toEqual([]);
+      expect(await ordersWithVariant(variant.id)).toEqual([]);
+      expect(await cartOf(shopper)).toHaveLength(1);
+    });
+  }
 });
 
 describe('Idempotency-Key', () => {

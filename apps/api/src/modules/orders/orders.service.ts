@@ -1,7 +1,7 @@
 import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { cartLines, orderLines, orderStatusHistory, orders, productVariants } from '../../db/schema';
+import { cartLines, orderLines, orders } from '../../db/schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { AppError, notFound } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { gstRateForPiece } from '../invoices/gst';
 import { shippingPaise } from '../shipping/shipping.service';
 import { lockOrder, moveOrder, shopperActions } from './order-state';
 import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
-import { lockVariants, returnStock } from './stock';
+import { readVariants, returnStock, takeStock } from './stock';
 
 // The statements of placing an order, prepared once per connection (preparedQuery).
 const orderOfIdempotencyKey = preparedQuery((tx) =>
@@ -89,10 +89,12 @@ const insertOrderLines = preparedQuery((tx, count: number) =>
 );
 
 /**
- * Places an order from the shopper's cart (decisions §3): prices and shipping
- * from the database, stock reserved under row locks taken in id order, the
- * cart emptied, all in one transaction. A retried request with the same
- * Idempotency-Key answers the order it already made.
+ * Places an order from the shopper's cart (decisions §3), all in one
+ * transaction: prices and shipping from the database; the order and its
+ * lines written first, then the stock checked again and taken under row
+ * locks in id order, so that a variant many buy at once stays locked only
+ * from that statement to the commit; the cart emptied. A retried request
+ * with the same Idempotency-Key answers the order it already made.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -114,28 +116,32 @@ export async function placeOrder(
     const lines = await cartLinesToOrder(tx).execute({ userId: user.id });
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
 
-    const locked = new Map(
+    const variants = new Map(
       (
-        await lockVariants(
+        await readVariants(
           tx,
           lines.map((l) => l.variantId),
         )
       ).map((row) => [row.v.id, row]),
     );
+    const shortages = (stockOf: (variantId: number) => number) =>
+      lines.flatMap((line) => {
+        const found = variants.get(line.variantId);
+        if (!found || !found.v.isActive || !found.productActive) {
+          return [`${found?.name ?? 'An item'} is no longer available`];
+        }
+        const stock = stockOf(line.variantId);
+        if (stock >= line.quantity) return [];
+        const left = stock === 0 ? 'is out of stock' : `has only ${stock} left`;
+        return [`${found.name} (${found.size}, ${found.color}) ${left}`];
+      });
+    const refuse = (problems: string[]) => {
+      if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems]);
+    };
+    // A first look without locks turns most refusals away before anything is written.
+    refuse(shortages((id) => variants.get(id)!.v.stock));
 
-    const problems = lines.flatMap((line) => {
-      const found = locked.get(line.variantId);
-      if (!found || !found.v.isActive || !found.productActive) {
-        return [`${found?.name ?? 'An item'} is no longer available`];
-      }
-      const { v, name, size, color } = found;
-      if (v.stock >= line.quantity) return [];
-      const left = v.stock === 0 ? 'is out of stock' : `has only ${v.stock} left`;
-      return [`${name} (${size}, ${color}) ${left}`];
-    });
-    if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems]);
-
-    const subtotal = lines.reduce((sum, l) => sum + l.quantity * locked.get(l.variantId)!.v.sellingPricePaise, 0);
+    const subtotal = lines.reduce((sum, l) => sum + l.quantity * variants.get(l.variantId)!.v.sellingPricePaise, 0);
     const [order] = await insertOrder(tx).execute({
       userId: user.id,
       subtotalPaise: subtotal,
@@ -159,7 +165,7 @@ export async function placeOrder(
     const placedLines = await insertOrderLines(tx, lines.length).execute(
       numbered(
         lines.map((l) => {
-          const { v, name, size, color } = locked.get(l.variantId)!;
+          const { v, name, size, color } = variants.get(l.variantId)!;
           return {
             orderId: order!.id,
             productId: v.productId,
@@ -178,20 +184,10 @@ export async function placeOrder(
         }),
       ),
     );
-    // The stock taken, the cart emptied and the order's first history row: one statement.
-    const taken = sql.join(
-      lines.map((l) => sql`(${l.variantId}::integer, ${l.quantity}::integer)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      with taken as (
-        update ${productVariants} set stock = stock - t.quantity, updated_at = now()
-        from (values ${taken}) as t(variant_id, quantity)
-        where ${productVariants.id} = t.variant_id
-      ), emptied as (
-        delete from ${cartLines} where ${cartLines.userId} = ${user.id}
-      )
-      insert into ${orderStatusHistory} (order_id, to_status, actor) values (${order!.id}, 'created', 'shopper')`);
+    // Last, so the variants stay locked only until the commit: the stock is checked
+    // again under lock and taken; the cart is emptied. A shortfall rolls all back.
+    const locked = await takeStock(tx, { id: order!.id, userId: user.id, lines });
+    refuse(shortages((id) => locked.get(id) ?? 0));
     return { id: order!.id, view: newOrderView(order!, placedLines, ctx.secret) };
   });
   if (placed.view) {

@@ -1,20 +1,9 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { preparedQuery, type DbOrTx } from '../../db/client';
-import { colors, orderLines, products, productVariants, sizes } from '../../db/schema';
+import { preparedQuery, rows, type DbOrTx } from '../../db/client';
+import { cartLines, colors, orderLines, orderStatusHistory, products, productVariants, sizes } from '../../db/schema';
 
-/**
- * Locks the variants' rows in id order, so two buyers of the same items
- * queue instead of deadlocking, and answers their current state with the
- * names an order line keeps (product, size, colour). NO KEY UPDATE, which
- * the foreign keys of order lines (KEY SHARE) do not wait for.
- */
-export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
-  const ids = [...new Set(variantIds)].sort((x, y) => x - y);
-  if (ids.length === 0) return [];
-  return variantsLock(tx, ids.length).execute(Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
-}
-
-const variantsLock = preparedQuery((tx, count: number) =>
+/** Variants with the names an order line keeps (product, size, colour), in id order. */
+const variantsWithNames = (tx: DbOrTx, count: number) =>
   tx
     .select({
       v: productVariants,
@@ -33,10 +22,79 @@ const variantsLock = preparedQuery((tx, count: number) =>
         Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
       ),
     )
-    .orderBy(asc(productVariants.id))
-    .for('no key update', { of: productVariants })
-    .prepare(`lock_variants_${count}`),
+    .orderBy(asc(productVariants.id));
+
+const variantsToOrder = preparedQuery((tx, count: number) =>
+  variantsWithNames(tx, count).prepare(`variants_to_order_${count}`),
 );
+
+const variantsLock = preparedQuery((tx, count: number) =>
+  variantsWithNames(tx, count).for('no key update', { of: productVariants }).prepare(`lock_variants_${count}`),
+);
+
+const sortedIds = (variantIds: number[]) => [...new Set(variantIds)].sort((x, y) => x - y);
+const idParams = (ids: number[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
+
+/**
+ * The variants' current state with the names an order line keeps, read
+ * without a lock: what an order is priced from and checked against before
+ * `takeStock` reserves the stock under lock.
+ */
+export async function readVariants(tx: DbOrTx, variantIds: number[]) {
+  const ids = sortedIds(variantIds);
+  if (ids.length === 0) return [];
+  return variantsToOrder(tx, ids.length).execute(idParams(ids));
+}
+
+/**
+ * Locks the variants' rows in id order, so two buyers of the same items
+ * queue instead of deadlocking, and answers their current state. NO KEY
+ * UPDATE, which the foreign keys of order lines (KEY SHARE) do not wait for.
+ */
+export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
+  const ids = sortedIds(variantIds);
+  if (ids.length === 0) return [];
+  return variantsLock(tx, ids.length).execute(idParams(ids));
+}
+
+/**
+ * The last statement of placing an order, so that the variants stay locked
+ * only from here to the commit: locks the variants' rows in id order (NO
+ * KEY UPDATE), takes each line's quantity where the locked stock covers
+ * it, empties the shopper's cart and writes the order's first history row.
+ * Answers each variant's stock as it was locked (before taking); when one
+ * is short of its line, the caller must roll the transaction back.
+ */
+export async function takeStock(
+  tx: DbOrTx,
+  order: { id: number; userId: number; lines: { variantId: number; quantity: number }[] },
+): Promise<Map<number, number>> {
+  const ids = sortedIds(order.lines.map((l) => l.variantId));
+  const wanted = sql.join(
+    order.lines.map((l) => sql`(${l.variantId}::integer, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  const locked = await rows<{ id: number; stock: number }>(
+    tx,
+    sql`
+      with locked as (
+        select id, stock from ${productVariants}
+        where id in (${sql.join(ids, sql`, `)})
+        order by id
+        for no key update
+      ), taken as (
+        update ${productVariants} v set stock = v.stock - w.quantity, updated_at = now()
+        from (values ${wanted}) as w(variant_id, quantity), locked l
+        where v.id = w.variant_id and l.id = w.variant_id and l.stock >= w.quantity
+      ), emptied as (
+        delete from ${cartLines} where ${cartLines.userId} = ${order.userId}
+      ), history as (
+        insert into ${orderStatusHistory} (order_id, to_status, actor) values (${order.id}, 'created', 'shopper')
+      )
+      select id, stock from locked`,
+  );
+  return new Map(locked.map((row) => [Number(row.id), Number(row.stock)]));
+}
 
 /** Puts an order's quantities back on the shelf (cancellation, expiry). */
 export async function returnStock(tx: DbOrTx, orderId: number): Promise<void> {
