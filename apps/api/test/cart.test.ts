@@ -121,13 +121,15 @@ describe('setting a cart line', () => {
     await setLine(who, a, 1);
     await setLine(who, b, 2);
     await setLine(who, c, 1);
-    await setLine(who, a, 2);
+    const changed = await setLine(who, a, 2);
     const lines = await cart(who);
     expect(lines.map((l) => [l.product_variant_id, l.quantity])).toEqual([
       [a.product_variants.id, 2],
       [b.product_variants.id, 2],
       [c.product_variants.id, 1],
     ]);
+    // The answer to changing a held line is the whole cart as it is now, the new quantity included.
+    expect(changed.data).toEqual(lines);
   });
 
   it('quantity 0 removes the line and says so; other lines stay', async () => {

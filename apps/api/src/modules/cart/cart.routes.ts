@@ -20,12 +20,8 @@ export function cartRoutes(app: FastifyInstance, { db }: AppContext) {
     '/carts',
     { schema: { tags, security, body: CartBody, response: { 200: CartUpdateResponse } }, onRequest },
     async (req) => {
-      const userId = currentUser(req).id;
-      const outcome = await cart.setCartLine(db, userId, req.body);
-      return {
-        message: outcome === 'removed' ? MESSAGES.cartItemRemoved : MESSAGES.cartUpdated,
-        data: await cart.getCart(db, userId),
-      };
+      const { outcome, cart: lines } = await cart.setCartLine(db, currentUser(req).id, req.body);
+      return { message: outcome === 'removed' ? MESSAGES.cartItemRemoved : MESSAGES.cartUpdated, data: lines };
     },
   );
 }

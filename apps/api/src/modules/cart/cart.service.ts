@@ -1,80 +1,106 @@
 import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { cartLines, products, productVariants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { detailColumns, findVariant, joinDetails, toProductDetail } from '../catalog/catalog.service';
+import { detailColumns, findVariant, joinDetails, toProductDetail, type VariantRow } from '../catalog/catalog.service';
+
+/** The shopper's lines, oldest first, each with its variant, product, size and colour. */
+const linesWithDetails = <T extends PgSelect>(query: T) =>
+  joinDetails(query.innerJoin(productVariants, eq(productVariants.id, cartLines.variantId)))
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.id));
 
 const cartOfUser = preparedQuery((db) =>
-  joinDetails(
+  linesWithDetails(
     db
       .select({ line: cartLines, ...detailColumns })
       .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
       .$dynamic(),
-  )
-    .where(eq(cartLines.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartLines.id))
-    .prepare('cart_of_user'),
+  ).prepare('cart_of_user'),
 );
-
-/** The shopper's lines, oldest first, each with its product as the cart shows it: one query. */
-export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
-  const found = await cartOfUser(db).execute({ userId });
-  return found.map(({ line, ...detail }) => ({
-    id: line.id,
-    product_id: line.productId,
-    product_variant_id: line.variantId,
-    quantity: line.quantity,
-    product: toProductDetail(detail),
-  }));
-}
 
 /**
  * A new quantity for a line the shopper holds already, if its variant is of
- * that product, on sale, and has the stock; answers the line when it changed.
+ * that product, on sale, and has the stock; and the cart read, all in one
+ * statement. The read sees the cart as it was when the statement began, so
+ * the changed line's new quantity comes from the update's RETURNING.
  */
-const setHeldQuantity = preparedQuery((db) =>
-  db
-    .update(cartLines)
-    .set({ quantity: sql`${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(cartLines.userId, sql.placeholder('userId')),
-        eq(cartLines.variantId, sql.placeholder('variantId')),
-        sql`exists (
-          select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
-          where v.id = ${cartLines.variantId} and v.product_id = ${sql.placeholder('productId')}
-            and v.is_active and p.is_active and v.stock >= ${sql.placeholder('quantity')}
-        )`,
-      ),
-    )
-    .returning({ id: cartLines.id })
-    .prepare('set_held_cart_quantity'),
-);
+const setHeldQuantity = preparedQuery((db) => {
+  const changed = db.$with('changed').as(
+    db
+      .update(cartLines)
+      .set({ quantity: sql`${sql.placeholder('quantity')}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(cartLines.userId, sql.placeholder('userId')),
+          eq(cartLines.variantId, sql.placeholder('variantId')),
+          sql`exists (
+            select 1 from ${productVariants} v join ${products} p on p.id = v.product_id
+            where v.id = ${cartLines.variantId} and v.product_id = ${sql.placeholder('productId')}
+              and v.is_active and p.is_active and v.stock >= ${sql.placeholder('quantity')}
+          )`,
+        ),
+      )
+      .returning({ id: cartLines.id, quantity: cartLines.quantity }),
+  );
+  return linesWithDetails(
+    db
+      .with(changed)
+      .select({ line: cartLines, ...detailColumns, newQuantity: changed.quantity })
+      .from(cartLines)
+      .leftJoin(changed, eq(changed.id, cartLines.id))
+      .$dynamic(),
+  ).prepare('set_held_cart_quantity');
+});
+
+const toCartLine = ({ line, ...detail }: { line: typeof cartLines.$inferSelect } & VariantRow): CartLine => ({
+  id: line.id,
+  product_id: line.productId,
+  product_variant_id: line.variantId,
+  quantity: line.quantity,
+  product: toProductDetail(detail),
+});
+
+/** The shopper's lines, oldest first, each with its product as the cart shows it: one query. */
+export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
+  return (await cartOfUser(db).execute({ userId })).map(toCartLine);
+}
 
 const leftInStock = (stock: number) => (stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
 
 /**
  * Sets the quantity of a line (decisions §3): absolute, so a retry does no
- * harm; 0 removes it; never more than the stock.
+ * harm; 0 removes it; never more than the stock. Answers the cart after.
  */
-export async function setCartLine(db: Db, userId: number, body: CartBody): Promise<'updated' | 'removed'> {
+export async function setCartLine(
+  db: Db,
+  userId: number,
+  body: CartBody,
+): Promise<{ outcome: 'updated' | 'removed'; cart: CartLine[] }> {
   if (body.quantity === 0) {
     await db
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, body.product_variant_id)));
-    return 'removed';
+    return { outcome: 'removed', cart: await getCart(db, userId) };
   }
   // The common case, one statement: a line the shopper holds, still on sale, with the stock.
-  const changed = await setHeldQuantity(db).execute({
+  const held = await setHeldQuantity(db).execute({
     userId,
     productId: body.product_id,
     variantId: body.product_variant_id,
     quantity: body.quantity,
   });
-  if (changed.length > 0) return 'updated';
+  if (held.some((row) => row.newQuantity !== null)) {
+    return {
+      outcome: 'updated',
+      cart: held.map(({ newQuantity, ...row }) =>
+        toCartLine(newQuantity === null ? row : { ...row, line: { ...row.line, quantity: newQuantity } }),
+      ),
+    };
+  }
 
   // Otherwise a new line (under the limit), or the reason the change is refused.
   const variant = await findVariant(db, body.product_variant_id);
@@ -101,5 +127,5 @@ export async function setCartLine(db: Db, userId: number, body: CartBody): Promi
         set: { quantity: body.quantity, updatedAt: new Date() },
       });
   });
-  return 'updated';
+  return { outcome: 'updated', cart: await getCart(db, userId) };
 }

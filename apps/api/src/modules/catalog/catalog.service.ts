@@ -157,7 +157,7 @@ export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRe
   };
 }
 
-type VariantRow = {
+export type VariantRow = {
   v: typeof productVariants.$inferSelect;
   p: typeof products.$inferSelect;
   size: typeof sizes.$inferSelect;
