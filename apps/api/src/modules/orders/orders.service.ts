@@ -1,7 +1,7 @@
 import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
-import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { cartLines, orderLines, orders } from '../../db/schema';
+import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { AppError, notFound } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { gstRateForPiece } from '../invoices/gst';
 import { shippingPaise } from '../shipping/shipping.service';
 import { lockOrder, moveOrder, shopperActions } from './order-state';
 import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
-import { readVariants, returnStock, takeStock } from './stock';
+import { returnStock, takeStock } from './stock';
 
 // The statements of placing an order, prepared once per connection (preparedQuery).
 const orderOfIdempotencyKey = preparedQuery((tx) =>
@@ -22,12 +22,25 @@ const orderOfIdempotencyKey = preparedQuery((tx) =>
     .prepare('order_of_idempotency_key'),
 );
 
-const cartLinesToOrder = preparedQuery((tx) =>
+/** The cart's lines with their variants as they are now and the names an order line keeps. */
+const cartToOrder = preparedQuery((tx) =>
   tx
-    .select()
+    .select({
+      quantity: cartLines.quantity,
+      v: productVariants,
+      name: products.name,
+      productActive: products.isActive,
+      size: sizes.name,
+      color: colors.name,
+    })
     .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .innerJoin(colors, eq(colors.id, productVariants.colorId))
     .where(eq(cartLines.userId, sql.placeholder('userId')))
-    .prepare('cart_lines_to_order'),
+    .orderBy(asc(cartLines.variantId))
+    .prepare('cart_to_order'),
 );
 
 const ORDER_FIELDS = [
@@ -113,35 +126,24 @@ export async function placeOrder(
       const [earlier] = await orderOfIdempotencyKey(tx).execute({ userId: user.id, key: idempotencyKey });
       if (earlier) return { id: earlier.id, view: null };
     }
-    const lines = await cartLinesToOrder(tx).execute({ userId: user.id });
+    const lines = await cartToOrder(tx).execute({ userId: user.id });
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
 
-    const variants = new Map(
-      (
-        await readVariants(
-          tx,
-          lines.map((l) => l.variantId),
-        )
-      ).map((row) => [row.v.id, row]),
-    );
-    const shortages = (stockOf: (variantId: number) => number) =>
-      lines.flatMap((line) => {
-        const found = variants.get(line.variantId);
-        if (!found || !found.v.isActive || !found.productActive) {
-          return [`${found?.name ?? 'An item'} is no longer available`];
-        }
-        const stock = stockOf(line.variantId);
-        if (stock >= line.quantity) return [];
+    const shortages = (stocks: ReadonlyMap<number, number>) =>
+      lines.flatMap(({ v, name, productActive, size, color, quantity }) => {
+        if (!v.isActive || !productActive) return [`${name} is no longer available`];
+        const stock = stocks.get(v.id) ?? 0;
+        if (stock >= quantity) return [];
         const left = stock === 0 ? 'is out of stock' : `has only ${stock} left`;
-        return [`${found.name} (${found.size}, ${found.color}) ${left}`];
+        return [`${name} (${size}, ${color}) ${left}`];
       });
     const refuse = (problems: string[]) => {
       if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems]);
     };
     // A first look without locks turns most refusals away before anything is written.
-    refuse(shortages((id) => variants.get(id)!.v.stock));
+    refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
 
-    const subtotal = lines.reduce((sum, l) => sum + l.quantity * variants.get(l.variantId)!.v.sellingPricePaise, 0);
+    const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.v.sellingPricePaise, 0);
     const [order] = await insertOrder(tx).execute({
       userId: user.id,
       subtotalPaise: subtotal,
@@ -164,30 +166,34 @@ export async function placeOrder(
 
     const placedLines = await insertOrderLines(tx, lines.length).execute(
       numbered(
-        lines.map((l) => {
-          const { v, name, size, color } = variants.get(l.variantId)!;
-          return {
-            orderId: order!.id,
-            productId: v.productId,
-            variantId: v.id,
-            quantity: l.quantity,
-            name,
-            slug: v.slug,
-            sku: v.sku,
-            size,
-            color,
-            image: v.image1,
-            mrpPaise: v.mrpPaise,
-            unitPricePaise: v.sellingPricePaise,
-            gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
-          } satisfies Record<LineField, unknown>;
-        }),
+        lines.map(
+          ({ v, name, size, color, quantity }) =>
+            ({
+              orderId: order!.id,
+              productId: v.productId,
+              variantId: v.id,
+              quantity,
+              name,
+              slug: v.slug,
+              sku: v.sku,
+              size,
+              color,
+              image: v.image1,
+              mrpPaise: v.mrpPaise,
+              unitPricePaise: v.sellingPricePaise,
+              gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
+            }) satisfies Record<LineField, unknown>,
+        ),
       ),
     );
     // Last, so the variants stay locked only until the commit: the stock is checked
     // again under lock and taken; the cart is emptied. A shortfall rolls all back.
-    const locked = await takeStock(tx, { id: order!.id, userId: user.id, lines });
-    refuse(shortages((id) => locked.get(id) ?? 0));
+    const lockedStocks = await takeStock(tx, {
+      id: order!.id,
+      userId: user.id,
+      lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
+    });
+    refuse(shortages(lockedStocks));
     return { id: order!.id, view: newOrderView(order!, placedLines, ctx.secret) };
   });
   if (placed.view) {

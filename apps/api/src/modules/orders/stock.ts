@@ -1,60 +1,20 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { preparedQuery, rows, type DbOrTx } from '../../db/client';
-import { cartLines, colors, orderLines, orderStatusHistory, products, productVariants, sizes } from '../../db/schema';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { rows, type DbOrTx } from '../../db/client';
+import { cartLines, orderLines, orderStatusHistory, productVariants } from '../../db/schema';
 
-/** Variants with the names an order line keeps (product, size, colour), in id order. */
-const variantsWithNames = (tx: DbOrTx, count: number) =>
-  tx
-    .select({
-      v: productVariants,
-      name: products.name,
-      productActive: products.isActive,
-      size: sizes.name,
-      color: colors.name,
-    })
+/**
+ * Locks the variants' rows in id order, so two writers of the same items
+ * queue instead of deadlocking. NO KEY UPDATE, which the foreign keys of
+ * order lines (KEY SHARE) do not wait for.
+ */
+export async function lockVariants(tx: DbOrTx, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await tx
+    .select({ id: productVariants.id })
     .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
-    .innerJoin(colors, eq(colors.id, productVariants.colorId))
-    .where(
-      inArray(
-        productVariants.id,
-        Array.from({ length: count }, (_, i) => sql.placeholder(`id${i}`)),
-      ),
-    )
-    .orderBy(asc(productVariants.id));
-
-const variantsToOrder = preparedQuery((tx, count: number) =>
-  variantsWithNames(tx, count).prepare(`variants_to_order_${count}`),
-);
-
-const variantsLock = preparedQuery((tx, count: number) =>
-  variantsWithNames(tx, count).for('no key update', { of: productVariants }).prepare(`lock_variants_${count}`),
-);
-
-const sortedIds = (variantIds: number[]) => [...new Set(variantIds)].sort((x, y) => x - y);
-const idParams = (ids: number[]) => Object.fromEntries(ids.map((id, i) => [`id${i}`, id]));
-
-/**
- * The variants' current state with the names an order line keeps, read
- * without a lock: what an order is priced from and checked against before
- * `takeStock` reserves the stock under lock.
- */
-export async function readVariants(tx: DbOrTx, variantIds: number[]) {
-  const ids = sortedIds(variantIds);
-  if (ids.length === 0) return [];
-  return variantsToOrder(tx, ids.length).execute(idParams(ids));
-}
-
-/**
- * Locks the variants' rows in id order, so two buyers of the same items
- * queue instead of deadlocking, and answers their current state. NO KEY
- * UPDATE, which the foreign keys of order lines (KEY SHARE) do not wait for.
- */
-export async function lockVariants(tx: DbOrTx, variantIds: number[]) {
-  const ids = sortedIds(variantIds);
-  if (ids.length === 0) return [];
-  return variantsLock(tx, ids.length).execute(idParams(ids));
+    .where(inArray(productVariants.id, variantIds))
+    .orderBy(asc(productVariants.id))
+    .for('no key update');
 }
 
 /**
@@ -69,7 +29,7 @@ export async function takeStock(
   tx: DbOrTx,
   order: { id: number; userId: number; lines: { variantId: number; quantity: number }[] },
 ): Promise<Map<number, number>> {
-  const ids = sortedIds(order.lines.map((l) => l.variantId));
+  const ids = [...new Set(order.lines.map((l) => l.variantId))].sort((x, y) => x - y);
   const wanted = sql.join(
     order.lines.map((l) => sql`(${l.variantId}::integer, ${l.quantity}::integer)`),
     sql`, `,
