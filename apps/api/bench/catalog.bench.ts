@@ -25,6 +25,7 @@
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -834,9 +835,22 @@ function writeTable(rows: WriteRow[]): string {
 
 // ── Main ──────────────────────────────────────────────────────────────────────
 
+/**
+ * A fixed piece of work on one core (SHA-256 of 128 MiB), in ms: how fast
+ * this machine is at the moment. A shared VM's speed drifts by a third and
+ * more; runs are comparable only when this is too.
+ */
+function calibrate(): number {
+  const block = Buffer.alloc(64 * 1024, 7);
+  const t0 = performance.now();
+  for (let i = 0; i < 2048; i += 1) createHash('sha256').update(block).digest();
+  return performance.now() - t0;
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   const loadAtStart = os.loadavg();
+  const calibrationAtStart = calibrate();
   const only = flags.only?.split(',').map((s) => s.trim());
   const unknown = only?.filter((n) => ![...CATALOGUE_TARGETS, ...WRITE_TARGETS].includes(n)) ?? [];
   if (unknown.length || only?.length === 0) {
@@ -1045,7 +1059,9 @@ async function main(): Promise<number> {
   console.log(
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ` +
       `Node ${process.version}, PostgreSQL ${versionRows[0]?.server_version ?? '?'}. ` +
-      `Load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadNow)} at the end.`,
+      `Load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadNow)} at the end. ` +
+      `Calibration (SHA-256 of 128 MiB, one core; lower is faster): ${fmt(calibrationAtStart, 0)} ms at the start, ` +
+      `${fmt(calibrate(), 0)} ms at the end.`,
   );
   if (rows.length) {
     console.log(
