@@ -54,8 +54,14 @@ test('home → category (menu or drawer) → product → switch colour, then siz
     await expect(drawer).toBeHidden();
   } else {
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Shop' }).click();
-    await expect(nav.getByRole('button', { name: 'Shop' })).toHaveAttribute('aria-expanded', 'true');
+    const shop = nav.getByRole('button', { name: 'Shop' });
+    // The menu opens on hover too, and a click long after the hover opened it closes it again:
+    // on a busy machine Playwright's click can come that late (it retries when the menu's
+    // behaviour loads under the pointer). Click until it is open, as a shopper would.
+    await expect(async () => {
+      if ((await shop.getAttribute('aria-expanded')) !== 'true') await shop.click();
+      await expect(shop).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await nav.getByRole('link', { name: CATEGORY.name, exact: true }).click();
   }
   await expect(page).toHaveURL(`/categories/${CATEGORY.slug}`);
