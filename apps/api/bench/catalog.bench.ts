@@ -25,7 +25,6 @@
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -836,21 +835,21 @@ function writeTable(rows: WriteRow[]): string {
 // ── Main ──────────────────────────────────────────────────────────────────────
 
 /**
- * A fixed piece of work on one core (SHA-256 of 128 MiB), in ms: how fast
- * this machine is at the moment. A shared VM's speed drifts by a third and
- * more; runs are comparable only when this is too.
+ * How fast this machine is at the moment, as the writes feel it: the mean
+ * round trip of `select 1` to PostgreSQL, 2,000 in a row on one connection
+ * (syscalls, wake-ups, scheduling). A shared VM's speed drifts during a day;
+ * runs are comparable only when this is too.
  */
-function calibrate(): number {
-  const block = Buffer.alloc(64 * 1024, 7);
+async function roundTripMicros(db: Db): Promise<number> {
+  for (let i = 0; i < 200; i += 1) await db.execute(sql`select 1`);
   const t0 = performance.now();
-  for (let i = 0; i < 2048; i += 1) createHash('sha256').update(block).digest();
-  return performance.now() - t0;
+  for (let i = 0; i < 2000; i += 1) await db.execute(sql`select 1`);
+  return ((performance.now() - t0) * 1000) / 2000;
 }
 
 async function main(): Promise<number> {
   const started = Date.now();
   const loadAtStart = os.loadavg();
-  const calibrationAtStart = calibrate();
   const only = flags.only?.split(',').map((s) => s.trim());
   const unknown = only?.filter((n) => ![...CATALOGUE_TARGETS, ...WRITE_TARGETS].includes(n)) ?? [];
   if (unknown.length || only?.length === 0) {
@@ -891,6 +890,8 @@ async function main(): Promise<number> {
 
   const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
   let seeded: Seeded;
+  let seedSeconds = 0;
+  let roundTrip = 0;
   try {
     await migrate(database);
     const t0 = Date.now();
@@ -899,8 +900,11 @@ async function main(): Promise<number> {
     // and the checkpoint of the seeding's pages fall into the first timed runs.
     await database.db.execute(sql`vacuum analyze`);
     await database.db.execute(sql`checkpoint`).catch(() => log('no CHECKPOINT (needs pg_checkpoint); going on'));
+    seedSeconds = (Date.now() - t0) / 1000;
+    roundTrip = await roundTripMicros(database.db);
     log(
-      `seeded ${seeded.products} products, ${seeded.variants} variants in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      `seeded ${seeded.products} products, ${seeded.variants} variants in ${seedSeconds.toFixed(1)} s; ` +
+        `select 1 round trip ${roundTrip.toFixed(0)} µs`,
     );
   } finally {
     await database.close();
@@ -1060,8 +1064,7 @@ async function main(): Promise<number> {
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, ` +
       `Node ${process.version}, PostgreSQL ${versionRows[0]?.server_version ?? '?'}. ` +
       `Load average (1, 5, 15 min): ${load(loadAtStart)} at the start, ${load(loadNow)} at the end. ` +
-      `Calibration (SHA-256 of 128 MiB, one core; lower is faster): ${fmt(calibrationAtStart, 0)} ms at the start, ` +
-      `${fmt(calibrate(), 0)} ms at the end.`,
+      `Calibration: the seeding took ${fmt(seedSeconds, 1)} s; a round trip of select 1 took ${fmt(roundTrip, 0)} µs.`,
   );
   if (rows.length) {
     console.log(
