@@ -890,8 +890,8 @@ async function main(): Promise<number> {
 
   const database = await openDatabase({ databaseUrl: benchUrl, poolSize: 2 });
   let seeded: Seeded;
-  let seedSeconds = 0;
-  let roundTrip = 0;
+  let seedSeconds: number;
+  let roundTrip: number;
   try {
     await migrate(database);
     const t0 = Date.now();
