@@ -75,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
+        {/* Both carry the response's CSP nonce: entry.server.tsx hands it to ServerRouter. */}
         <ScrollRestoration />
         <Scripts />
       </body>
