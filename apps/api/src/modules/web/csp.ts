@@ -24,7 +24,7 @@ export function storefrontCsp(env: Env): (nonce: string) => string {
   // The test provider's checkout is served by the shop itself ('self').
   const checkout = razorpay ? [new URL(env.RAZORPAY_CHECKOUT_URL).origin] : [];
   const frames = razorpay ? [...new Set([...RAZORPAY_FRAMES, ...checkout])] : [];
-  const list = (...sources: string[]) => sources.join(' ');
+  const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   const fixed = [
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', ...(ga ? GA_IMAGES : []))}`,
