@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
@@ -28,6 +30,11 @@ describe('loadEnv', () => {
   ])('refuses a bad %s, naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('starts from .env.example as it is, with the same settings as no file at all', () => {
+    const example = parseEnv(readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8'));
+    expect(loadEnv(example)).toEqual(loadEnv({}));
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

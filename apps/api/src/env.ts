@@ -12,10 +12,12 @@ const bool = (fallback: boolean) =>
     .default(fallback ? 'true' : 'false')
     .transform(isTrue);
 
-/** A boolean whose default depends on NODE_ENV (filled in by `loadEnv`). */
+/** A boolean whose default depends on NODE_ENV (filled in by `loadEnv`); empty is unset. */
 const optionalBool = z
-  .enum(BOOLEAN, { error: 'must be true or false' })
+  .string()
   .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.enum(BOOLEAN, { error: 'must be true or false' }).optional())
   .transform((v) => (v === undefined ? undefined : isTrue(v)));
 
 const optionalString = z
