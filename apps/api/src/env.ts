@@ -6,12 +6,6 @@ import { configurationProblems, trustProxySetting } from './env-rules';
 const BOOLEAN = ['true', 'false', '1', '0', 'yes', 'no'] as const;
 const isTrue = (v: string) => v === 'true' || v === '1' || v === 'yes';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(BOOLEAN, { error: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform(isTrue);
-
 /** A boolean whose default depends on NODE_ENV (filled in by `loadEnv`); empty is unset. */
 const optionalBool = z
   .string()

@@ -117,9 +117,8 @@ describe('start-up', () => {
     );
     const lines = run.stdout.split('\n').filter((l) => /TEST provider/.test(l));
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({
-      level: 40,
-      msg: expect.stringMatching(/TEST provider is in use: no money is taken .*PAYMENT_PROVIDER=razorpay/),
-    });
+    const line = JSON.parse(lines[0]!) as { level: number; msg: string };
+    expect(line.level).toBe(40); // a warning
+    expect(line.msg).toMatch(/TEST provider is in use: no money is taken .*PAYMENT_PROVIDER=razorpay/);
   });
 });
