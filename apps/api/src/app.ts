@@ -12,6 +12,7 @@ import { settings } from './db/schema';
 import type { Env } from './env';
 import { CatalogCache } from './lib/cache';
 import { registerErrorHandling } from './lib/errors';
+import { requestId, serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -41,6 +42,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Pino logging; off unless asked for (tests). */
   logger?: boolean;
+  /** Where the log goes (stdout unless given): tests read it. */
+  logStream?: { write(line: string): void };
   /** Serve the storefront's build too (the shop server does; API tests do not). */
   serveWeb?: boolean;
 }
@@ -53,13 +56,22 @@ declare module 'fastify' {
 }
 export type ShopApp = FastifyInstance;
 
-export async function buildApp({ env, db, logger = true, serveWeb = false }: BuildAppOptions): Promise<ShopApp> {
+export async function buildApp({
+  env,
+  db,
+  logger = true,
+  logStream,
+  serveWeb = false,
+}: BuildAppOptions): Promise<ShopApp> {
   const app = Fastify({
-    logger: logger ? { level: env.LOG_LEVEL } : false,
+    logger: logger
+      ? { level: env.LOG_LEVEL, serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
-    // Request ids in logs; no 'x-powered-by'-style chatter.
-    requestIdHeader: 'x-request-id',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    // Request ids in logs: the client's x-request-id only when it is short and plain.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
 
   const payments = paymentProvider(env);
@@ -102,15 +114,18 @@ export async function buildApp({ env, db, logger = true, serveWeb = false }: Bui
 
   registerSecurityHeaders(app);
   await app.register(cors, { origin: [new URL(env.PUBLIC_URL).origin], credentials: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Kidswear shop API', version: '1.0.0' },
-      servers: [{ url: env.PUBLIC_URL }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (env.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Kidswear shop API', version: '1.0.0' },
+        servers: [{ url: env.PUBLIC_URL }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    // Its page has its own scripts, which its own Content-Security-Policy allows by hash.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await app.register(
     (api, _opts, done) => {
@@ -141,18 +156,24 @@ export async function buildApp({ env, db, logger = true, serveWeb = false }: Bui
   return app;
 }
 
-/** Razorpay when its keys are set (decisions §5); otherwise the built-in test provider. */
+/** As PAYMENT_PROVIDER says (decisions §8): never chosen by which keys happen to be set. */
 function paymentProvider(env: Env): PaymentProvider {
-  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET) {
+  if (env.PAYMENT_PROVIDER === 'razorpay') {
+    // loadEnv has refused a razorpay provider without its keys.
     return new RazorpayProvider({
-      keyId: env.RAZORPAY_KEY_ID,
-      keySecret: env.RAZORPAY_KEY_SECRET,
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
       apiBase: env.RAZORPAY_API_BASE,
       checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
     });
   }
   return new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_DELAY_MS);
+}
+
+/** A number of hops trusts that many proxies in front of the shop (what Fastify does with a number, typed as its function). */
+function trustProxy(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /** APP_SECRET, or one generated on first start and kept in the database for every process. */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
 
@@ -30,7 +32,122 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 
+  it('starts from .env.example as it is, with the same settings as no file at all', () => {
+    const example = parseEnv(readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8'));
+    expect(loadEnv(example)).toEqual(loadEnv({}));
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+/** A production configuration with nothing missing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example',
+  SMTP_URL: 'smtps://user:pass@mail.example:465',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'live_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec_live',
+};
+
+/** The problem lines of a refused configuration. */
+function problems(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (err) {
+    if (err instanceof EnvError) return err.message.split('\n').slice(1);
+    throw err;
+  }
+  return [];
+}
+
+describe('payment provider', () => {
+  it('is the test provider outside production, whatever keys are set', () => {
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe('test');
+    expect(loadEnv({ RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' }).PAYMENT_PROVIDER).toBe('test');
+  });
+
+  it('is razorpay when asked, which needs both keys', () => {
+    expect(
+      loadEnv({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' }),
+    ).toMatchObject({ PAYMENT_PROVIDER: 'razorpay' });
+    expect(problems({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_a' })).toEqual([
+      '  RAZORPAY_KEY_SECRET: required with PAYMENT_PROVIDER=razorpay',
+    ]);
+    expect(problems({ PAYMENT_PROVIDER: 'paypal' })).toEqual(['  PAYMENT_PROVIDER: must be razorpay or test']);
+  });
+});
+
+describe('production', () => {
+  it('starts with live Razorpay keys, mail and a public address; no demo data nor API docs unless asked', () => {
+    const env = loadEnv(PRODUCTION);
+    expect(env).toMatchObject({ PAYMENT_PROVIDER: 'razorpay', DEMO_DATA: false, API_DOCS: false });
+    expect(loadEnv({ ...PRODUCTION, DEMO_DATA: 'true', API_DOCS: 'true' })).toMatchObject({
+      DEMO_DATA: true,
+      API_DOCS: true,
+    });
+    expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject({ DEMO_DATA: true, API_DOCS: true });
+  });
+
+  it('names every missing setting at once, one line each', () => {
+    const lines = problems({ NODE_ENV: 'production' });
+    expect(lines.map((l) => l.trim().split(':')[0])).toEqual([
+      'PAYMENT_PROVIDER',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'PUBLIC_URL',
+      'SMTP_URL',
+    ]);
+  });
+
+  it.each([
+    ['PAYMENT_PROVIDER', { PAYMENT_PROVIDER: 'test' }, /test provider takes no money/],
+    ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_ID: 'rzp_test_abc' }, /rzp_test_/],
+    ['RAZORPAY_KEY_ID', { RAZORPAY_KEY_ID: '' }, /required/],
+    ['RAZORPAY_KEY_SECRET', { RAZORPAY_KEY_SECRET: ' ' }, /required/],
+    ['RAZORPAY_WEBHOOK_SECRET', { RAZORPAY_WEBHOOK_SECRET: '' }, /required in production/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://localhost:3000' }, /not http:\/\/localhost:3000/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /public address/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://[::1]:3000' }, /public address/],
+    ['SMTP_URL', { SMTP_URL: '' }, /required in production/],
+  ])('refuses a bad %s', (name, change, message) => {
+    const lines = problems({ ...PRODUCTION, ...change });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^  ${name}: `));
+    expect(lines[0]).toMatch(message);
+  });
+
+  it('reports a malformed value together with the production problems', () => {
+    const lines = problems({ ...PRODUCTION, PORT: 'eighty', SMTP_URL: '' });
+    expect(lines.map((l) => l.trim().split(':')[0])).toEqual(['PORT', 'SMTP_URL']);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, and takes a number of proxies or their addresses', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, saying what to set instead', () => {
+    const [line] = problems({ TRUST_PROXY: 'true' });
+    expect(line).toMatch(/^ {2}TRUST_PROXY: true would believe any X-Forwarded-For/);
+    expect(line).toMatch(/number of proxies .*e\.g\. 1.* addresses/);
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.example', '1.2.3', '99'])('refuses %s', (value) => {
+    expect(problems({ TRUST_PROXY: value })[0]).toMatch(/^ {2}TRUST_PROXY: must be a number of proxies/);
   });
 });

@@ -1,10 +1,18 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { configurationProblems, trustProxySetting } from './env-rules';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-    .default(fallback ? 'true' : 'false')
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const BOOLEAN = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+const isTrue = (v: string) => v === 'true' || v === '1' || v === 'yes';
+
+/** A boolean whose default depends on NODE_ENV (filled in by `loadEnv`); empty is unset. */
+const optionalBool = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.enum(BOOLEAN, { error: 'must be true or false' }).optional())
+  .transform((v) => (v === undefined ? undefined : isTrue(v)));
 
 const optionalString = z
   .string()
@@ -24,13 +32,19 @@ const EnvSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  DEMO_DATA: bool(true),
+  /** Demo catalogue into an empty database: on by default, off in production unless set to true. */
+  DEMO_DATA: optionalBool,
+  /** The OpenAPI page at /api/docs: on by default, off in production unless set to true. */
+  API_DOCS: optionalBool,
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   /** Seconds a cached catalogue answer may live even without a write (a safety net). */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  /** Behind a reverse proxy, trust its X-Forwarded-For (client IPs for rate limits). Off when the shop faces the internet. */
-  TRUST_PROXY: bool(false),
+  /**
+   * Behind reverse proxies, which of them to believe about the client's address
+   * (X-Forwarded-For, used by the rate limits): their number, or their addresses/CIDRs.
+   */
+  TRUST_PROXY: z.string().optional().transform(trustProxySetting),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
   SHOP_NAME: z.string().trim().min(1).max(60).default('Little Loom'),
 
@@ -48,17 +62,28 @@ const EnvSchema = z.object({
     z.url({ error: 'must be a redis:// URL' }).startsWith('redis', 'must be a redis:// URL').optional(),
   ),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Failed logins for one email from one client address (or IPv6 /64). */
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_IP: z.coerce.number().int().min(1).default(5),
+  /** Failed logins for one email from every address together: a backstop against spread-out guessing. */
+  RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(50),
   RATE_LIMIT_LOGINS_PER_IP: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_OTP_REQUESTS_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_OTP_REQUESTS_PER_IP: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_OTP_CHECKS_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_OTP_CHECKS_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_REGISTRATIONS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Searches per client address per minute (a window of its own, not RATE_LIMIT_WINDOW_SECONDS). */
+  RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CONTACTS_PER_IP: z.coerce.number().int().min(1).default(10),
 
   /** Signs links such as invoice downloads; generated once and kept in the database when absent. */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 
-  /** Razorpay when both keys are set; otherwise the built-in test provider. */
+  /**
+   * Who takes the payments: `razorpay`, or the built-in `test` provider (no money moves).
+   * `test` by default outside production; production must name `razorpay`.
+   */
+  PAYMENT_PROVIDER: optionalString.pipe(z.enum(['razorpay', 'test'], { error: 'must be razorpay or test' }).optional()),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -100,26 +125,46 @@ const EnvSchema = z.object({
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
-
-const RazorpayKeys = EnvSchema.superRefine((env, ctx) => {
-  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.RAZORPAY_KEY_ID ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'],
-      message: 'set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither',
-    });
-  }
+const WithDefaults = EnvSchema.transform((env) => {
+  const production = env.NODE_ENV === 'production';
+  return {
+    ...env,
+    DEMO_DATA: env.DEMO_DATA ?? !production,
+    API_DOCS: env.API_DOCS ?? !production,
+    // Production without a provider never gets here: configurationProblems refuses it.
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('test' as const),
+  };
 });
+
+export type Env = z.infer<typeof WithDefaults>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
 }
 
-/** Reads and checks the configuration; a bad value names its variable. */
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = RazorpayKeys.safeParse(source);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+/**
+ * The process's environment, after `.env` (in the current directory, or where
+ * `npm run` was started) has filled in what the environment does not set:
+ * Node's own loader never overrides a variable that is already set.
+ */
+export function processEnv(): Record<string, string | undefined> {
+  const dirs = [process.cwd(), process.env.INIT_CWD].filter((d): d is string => !!d);
+  const file = dirs.map((d) => path.join(d, '.env')).find((f) => existsSync(f));
+  if (file) process.loadEnvFile(file);
+  return process.env;
+}
+
+/**
+ * Reads and checks the configuration. Every problem is reported at once, one
+ * line each, naming its variable; production refuses settings that would lose
+ * money or mail (env-rules.ts).
+ */
+export function loadEnv(source: Record<string, string | undefined> = processEnv()): Env {
+  const result = WithDefaults.safeParse(source);
+  const lines = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+    ...configurationProblems(source),
+  ];
+  if (lines.length === 0 && result.success) return result.data;
+  throw new EnvError(`Invalid configuration:\n${[...new Set(lines)].map((l) => `  ${l}`).join('\n')}`);
 }

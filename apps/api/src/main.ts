@@ -28,6 +28,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  if (env.PAYMENT_PROVIDER === 'test') {
+    app.log.warn(
+      'Payments: the built-in TEST provider is in use: no money is taken (set PAYMENT_PROVIDER=razorpay and the Razorpay keys to take payments)',
+    );
+  }
   stopJobs = startJobs(app.ctx);
 }
 

@@ -14,10 +14,18 @@ describe('hardening', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("gives the API's JSON answers a Content-Security-Policy that allows nothing", async () => {
+    for (const url of ['/api/v1/categories', '/api/v1/health', '/api/v1/no-such-thing']) {
+      const res = await shop.app.inject(url);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 
   it('allows cross-origin calls only from PUBLIC_URL', async () => {

@@ -53,6 +53,8 @@ const TEST_ENV = {
   RATE_LIMIT_OTP_REQUESTS_PER_IP: '10000',
   RATE_LIMIT_OTP_CHECKS_PER_IP: '10000',
   RATE_LIMIT_CONTACTS_PER_IP: '10000',
+  RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
+  RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
 };
 
 export async function createTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {

@@ -41,6 +41,7 @@ beforeAll(async () => {
 
   fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
   shop = await createTestShop({
+    PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
     RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,

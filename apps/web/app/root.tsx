@@ -1,4 +1,4 @@
-import type { Category, Collection } from '@shop/contract';
+import type { Category, Collection, PublicConfig } from '@shop/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import {
@@ -28,6 +28,8 @@ export interface RootData {
   categories: Category[];
   collections: Collection[];
   gaMeasurementId: string | null;
+  /** 'test': the built-in provider, which takes no money (the pay page says so). */
+  paymentProvider: PublicConfig['payment_provider'];
 }
 
 /** The catalogue's shape, for the header and footer: rendered on the server so nothing flashes. */
@@ -35,9 +37,14 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [categories, collections, config] = await Promise.all([
     load<{ data: Category[] }>(context, '/categories'),
     load<{ data: Collection[] }>(context, '/collections'),
-    load<{ ga_measurement_id: string | null }>(context, '/config'),
+    load<PublicConfig>(context, '/config'),
   ]);
-  return { categories: categories.data, collections: collections.data, gaMeasurementId: config.ga_measurement_id };
+  return {
+    categories: categories.data,
+    collections: collections.data,
+    gaMeasurementId: config.ga_measurement_id,
+    paymentProvider: config.payment_provider,
+  };
 }
 
 export function shouldRevalidate() {
@@ -75,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
+        {/* Both carry the response's CSP nonce: entry.server.tsx hands it to ServerRouter. */}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -154,7 +154,10 @@ export default async function globalSetup() {
     cwd: root,
     env: {
       ...env.inherited,
-      NODE_ENV: 'production',
+      // Not 'production': that needs Razorpay and refuses the test provider. React Router still
+      // renders as in production (only 'development' shows error details).
+      NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
@@ -169,6 +172,8 @@ export default async function globalSetup() {
       RATE_LIMIT_OTP_REQUESTS_PER_IP: '100000',
       RATE_LIMIT_OTP_CHECKS_PER_IP: '100000',
       RATE_LIMIT_CONTACTS_PER_IP: '100000',
+      RATE_LIMIT_REGISTRATIONS_PER_IP: '100000',
+      RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

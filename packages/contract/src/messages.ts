@@ -8,6 +8,7 @@ export const MESSAGES = {
   serverError: 'Something went wrong ! Please try again later.',
   tooLarge: 'Request body is too large',
   rateLimited: 'Too many requests. Please try again later.',
+  busy: 'The shop is very busy right now. Please try again in a moment.',
   emptyCategory: 'There are no products in this category. Please visit soon.',
   emptyCollection: 'There are no products in this Collection. Please visit soon.',
   outOfStock: 'Out of Stock',

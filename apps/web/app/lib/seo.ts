@@ -42,7 +42,11 @@ export const breadcrumbLd = (items: [string, string][]) => ({
   itemListElement: items.map(([name, item], i) => ({ '@type': 'ListItem', position: i + 1, name, item })),
 });
 
-/** The page's absolute URL from the request (its origin and path, without the query). */
+/**
+ * The page's absolute URL (its origin and path, without the query). The shop
+ * server addresses every request to PUBLIC_URL (web.routes.ts `fetchRequest`),
+ * so a request's origin is the shop's, never a Host header someone sent.
+ */
 export const canonical = (requestUrl: string, path?: string) => {
   const u = new URL(requestUrl);
   return `${u.origin}${path ?? u.pathname}`;

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { safeRedirect } from '~/components/auth/redirect';
 import { SelectField, TextField } from '~/components/forms/fields';
 import { ApiError, api } from '~/lib/api';
 import { useAddresses } from '~/lib/addresses';
@@ -16,10 +17,7 @@ type Fields = Omit<Address, 'id'>;
 const EMPTY: Fields = { address: '', phone: '', locality: '', city: '', state: '', pincode: '', country: 'India' };
 
 /** Where to go after saving: a safe same-site `redirectTo`, else the address list. */
-function nextPath(search: string) {
-  const to = new URLSearchParams(search).get('redirectTo');
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/addresses';
-}
+const nextPath = (search: string) => safeRedirect(new URLSearchParams(search).get('redirectTo'), '/addresses');
 
 export default function AddressFormPage() {
   const location = useLocation();

@@ -1,17 +1,29 @@
 import { MESSAGES, type Order, type PaymentStart } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { OrderSummary } from '~/components/account/order-summary';
 import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
 import { api } from '~/lib/api';
 import { orderIdFrom, useOrder } from '~/lib/orders';
 import { loadCheckoutScript, openCheckout } from '~/lib/razorpay';
 import { toast } from '~/lib/toast';
+import type { RootData } from '~/root';
 
 export const meta = () => [{ title: 'Payment | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
 type Notice = { tone: 'error' | 'info'; text: string; retryScript?: boolean } | null;
+
+/** The demo's payments (PAYMENT_PROVIDER=test) are pretend: the shopper is told before paying. */
+function TestPaymentsRibbon() {
+  const root = useRouteLoaderData<RootData>('root');
+  if (root?.paymentProvider !== 'test') return null;
+  return (
+    <p role="note" className="mb-4 rounded-full bg-mustard/20 px-4 py-2 text-center text-sm font-bold text-ink">
+      Test payments — no money is taken
+    </p>
+  );
+}
 
 export default function PayPage() {
   const location = useLocation();
@@ -84,6 +96,7 @@ export default function PayPage() {
   return (
     <div className="container-shop max-w-3xl py-10">
       <PageHeading title="Complete your payment" back={{ to: '/orders', label: 'My Orders' }} />
+      <TestPaymentsRibbon />
       <div className="rounded-3xl bg-white p-6 shadow-sm sm:p-8">
         <p className="text-sm text-muted">Order ID #{current.id}</p>
         <OrderSummary order={current} />

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
-import { useRedirectIfSignedIn } from '~/components/auth/redirect';
+import { safeRedirect, useRedirectIfSignedIn } from '~/components/auth/redirect';
 import { RegisterForm } from '~/components/auth/register-form';
 import { SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
@@ -24,7 +24,7 @@ export default function SignupPage() {
   const [params] = useSearchParams();
   const leaving = useRedirectIfSignedIn('/');
   // Keep the page the shopper was heading for, for after the login.
-  const redirectTo = params.get('redirectTo');
+  const redirectTo = params.has('redirectTo') ? safeRedirect(params.get('redirectTo')) : null;
   const loginPath = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login';
 
   if (leaving) return <p className="container-shop py-24 text-center text-muted">Loading...</p>;

@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../lib/auth';
+import { ipKey } from '../../lib/rate-limit';
 import * as accounts from './accounts.service';
 
 const tags = ['accounts'];
@@ -29,13 +30,13 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     '/register',
     { schema: { tags, body: RegisterBody, response: { 201: RegisterResponse } } },
     async (req, reply) => {
-      const user = await accounts.register(ctx, req.body);
+      const user = await accounts.register(ctx, req.body, { ip: ipKey(req.ip) });
       return reply.status(201).send({ message: MESSAGES.registered, user });
     },
   );
 
   r.post('/login', { schema: { tags, body: LoginBody, response: { 200: LoginResponse } } }, async (req) => {
-    const { token, user } = await accounts.login(ctx, req.body, { ip: req.ip });
+    const { token, user } = await accounts.login(ctx, req.body, { ip: ipKey(req.ip) });
     return { message: MESSAGES.loginSuccess, token, user };
   });
 
@@ -65,7 +66,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     '/forgot-password-otp',
     { schema: { tags, body: ForgotPasswordBody, response: { 200: MessageBody } } },
     async (req) => {
-      await accounts.requestPasswordReset(ctx, req.body.email, { ip: req.ip });
+      await accounts.requestPasswordReset(ctx, req.body.email, { ip: ipKey(req.ip) });
       return { message: MESSAGES.otpSent };
     },
   );
@@ -74,7 +75,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     '/verify-forgot-otp',
     { schema: { tags, body: VerifyOtpBody, response: { 200: MessageBody } } },
     async (req) => {
-      await accounts.verifyResetCode(ctx, req.body.email, req.body.otp, { ip: req.ip });
+      await accounts.verifyResetCode(ctx, req.body.email, req.body.otp, { ip: ipKey(req.ip) });
       return { message: MESSAGES.otpMatched };
     },
   );
@@ -83,7 +84,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     '/reset-password',
     { schema: { tags, body: ResetPasswordBody, response: { 200: MessageBody } } },
     async (req) => {
-      await accounts.resetPassword(ctx, req.body, { ip: req.ip });
+      await accounts.resetPassword(ctx, req.body, { ip: ipKey(req.ip) });
       return { message: MESSAGES.passwordChanged };
     },
   );

@@ -15,7 +15,7 @@ import { checkCode, consumeCode, issueCode } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
 
-/** Who is asking: the client's address for per-IP limits. */
+/** Who is asking: the client's rate-limit key (`ipKey`: its address, or its IPv6 /64). */
 export interface RequestInfo {
   ip: string;
 }
@@ -28,7 +28,8 @@ async function findByEmail(ctx: AppContext, email: string) {
   return user;
 }
 
-export async function register(ctx: AppContext, body: RegisterBody): Promise<User> {
+export async function register(ctx: AppContext, body: RegisterBody, info: RequestInfo): Promise<User> {
+  await ctx.limiter.consume(`register-ip:${info.ip}`, ctx.env.RATE_LIMIT_REGISTRATIONS_PER_IP);
   const passwordHash = await hashPassword(body.password);
   try {
     const [user] = await ctx.db
@@ -54,20 +55,27 @@ export async function login(
   info: RequestInfo,
 ): Promise<{ token: string; user: User }> {
   const { limiter, env } = ctx;
-  const failuresKey = `login-failures:${body.email}`;
+  const keys = loginKeys(body.email, info);
   await limiter.consume(`login-ip:${info.ip}`, env.RATE_LIMIT_LOGINS_PER_IP);
-  await limiter.check(failuresKey, env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL);
+  // Every attempt is counted before the password is compared, so parallel guesses cannot
+  // outrun the limit; a right password takes its count back. Per email AND address first:
+  // a stranger's failures lock only the stranger's address, and once locked stop counting
+  // towards the email's ceiling over every address (the backstop).
+  await limiter.consume(keys.fromHere, env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL_IP);
+  await limiter.consume(keys.everywhere, env.RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL);
 
   const user = await findByEmail(ctx, body.email);
   const ok = await verifyPassword(user?.passwordHash ?? DECOY_HASH, body.password);
-  if (!user || !ok) {
-    await limiter.record(failuresKey);
-    throw new AppError('unauthorized', MESSAGES.invalidCredentials);
-  }
-  await limiter.reset(failuresKey);
+  if (!user || !ok) throw new AppError('unauthorized', MESSAGES.invalidCredentials);
+  await Promise.all([limiter.reset(keys.fromHere), limiter.undo(keys.everywhere)]);
   const token = await createSession(ctx.db, user.id, env.SESSION_TTL_DAYS);
   return { token, user: toUser(user) };
 }
+
+const loginKeys = (email: string, info: RequestInfo) => ({
+  fromHere: `login:${email}:${info.ip}`,
+  everywhere: `login:${email}`,
+});
 
 export const logout = (ctx: AppContext, token: string) => revokeSession(ctx.db, token);
 
@@ -105,6 +113,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, info:
 
 async function checkResetCode(ctx: AppContext, email: string, otp: string, info: RequestInfo, missingUser: string) {
   await ctx.limiter.consume(`otp-check-ip:${info.ip}`, ctx.env.RATE_LIMIT_OTP_CHECKS_PER_IP);
+  await ctx.limiter.consume(`otp-check:${email}`, ctx.env.RATE_LIMIT_OTP_CHECKS_PER_EMAIL);
   const user = await findByEmail(ctx, email);
   if (!user) throw notFound(missingUser);
   const check = await checkCode(ctx.db, user.id, 'password_reset', otp);
@@ -127,5 +136,6 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordBody, in
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllSessions(tx, user.id);
   });
-  await ctx.limiter.reset(`login-failures:${user.email}`);
+  const keys = loginKeys(user.email, info);
+  await Promise.all([ctx.limiter.reset(keys.fromHere), ctx.limiter.reset(keys.everywhere)]);
 }

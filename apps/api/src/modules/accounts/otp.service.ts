@@ -1,6 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contract';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
@@ -28,32 +28,35 @@ export async function issueCode(db: DbOrTx, userId: number, purpose: Purpose, tt
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
- * Checks a code without spending it. A wrong guess counts; the fifth spends
- * the code. Expired, spent or missing codes are 'expired'.
+ * Checks a code without spending it. The guess is counted BEFORE it is
+ * compared, in one statement that counts only while fewer than five have been
+ * counted and answers the code's row; only a counted guess is compared. So
+ * however many guesses arrive at once, a code is compared at most five times
+ * (right or wrong: a shopper's right code is compared twice, at the check and
+ * at the reset). Expired, spent, used-up or missing codes are 'expired'.
  */
 export async function checkCode(db: DbOrTx, userId: number, purpose: Purpose, code: string): Promise<CodeCheck> {
-  const [live] = await db
-    .select()
+  const latestLive = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (!live || live.expiresAt <= new Date() || live.attempts >= MAX_OTP_ATTEMPTS)
-    return { ok: false, reason: 'expired' };
-
-  if (timingSafeEqual(Buffer.from(live.codeHash, 'hex'), hashCode(userId, code))) return { ok: true, id: live.id };
-
-  // Counted atomically, so parallel guesses cannot exceed the allowance.
-  await db
+  const [counted] = await db
     .update(oneTimeCodes)
-    .set({
-      attempts: sql`${oneTimeCodes.attempts} + 1`,
-      consumedAt: sql`case when ${oneTimeCodes.attempts} + 1 >= ${MAX_OTP_ATTEMPTS} then now() else null end`,
-    })
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(
-      and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, MAX_OTP_ATTEMPTS)),
-    );
-  return { ok: false, reason: 'invalid' };
+      and(
+        inArray(oneTimeCodes.id, latestLive),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, MAX_OTP_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
+  if (!counted) return { ok: false, reason: 'expired' };
+  const matches = timingSafeEqual(Buffer.from(counted.codeHash, 'hex'), hashCode(userId, code));
+  return matches ? { ok: true, id: counted.id } : { ok: false, reason: 'invalid' };
 }
 
 /** Spends a checked code; false when someone else spent it first. */

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendJson } from '../../lib/http';
+import { ipKey } from '../../lib/rate-limit';
 import * as catalog from './catalog.service';
 
 const tags = ['catalogue'];
@@ -56,7 +57,11 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/products/search',
     { schema: { tags, querystring: SearchParams, response: { 200: ListingPage } } },
-    (req, reply) => send(reply, keyOf('search', req.query), () => catalog.searchProducts(db, req.query)),
+    async (req, reply) => {
+      // Generous, but each new query costs a database search: one client cannot keep the database busy.
+      await ctx.limiter.consume(`search-ip:${ipKey(req.ip)}`, ctx.env.RATE_LIMIT_SEARCHES_PER_MINUTE, 60_000);
+      return send(reply, keyOf('search', req.query), () => catalog.searchProducts(db, req.query));
+    },
   );
 
   for (const [path, order] of [

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentUser, requireUser } from '../../lib/auth';
 import { AppError } from '../../lib/errors';
+import { safeEqual } from '../../lib/safe-equal';
 import { invoicePdf } from '../invoices/invoices.service';
 import { signInvoice } from '../orders/order-view';
 import { confirmPayment, startPayment } from './payments.service';
@@ -44,7 +45,8 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const { expires, signature } = req.query;
-      const valid = expires * 1000 > Date.now() && signature === signInvoice(ctx.secret, req.params.id, expires);
+      const valid =
+        expires * 1000 > Date.now() && safeEqual(signature, signInvoice(ctx.secret, req.params.id, expires));
       if (!valid)
         throw new AppError('forbidden', 'This invoice link has expired. Please open it again from My Orders.');
       const pdf = await invoicePdf(ctx, req.params.id);

@@ -7,8 +7,8 @@ import { scriptsAfterLoad } from './web.routes';
 const page = [
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js"/>',
   '<link rel="modulepreload" href="/assets/root-B.js"/><link rel="stylesheet" href="/assets/app.css"/></head>',
-  '<body><h1>Frocks · ₹1,299</h1><script>window.__reactRouterContext = {};</script>',
-  '<script type="module" async="">import * as route0 from "/assets/root-B.js";</script></body></html>',
+  '<body><h1>Frocks · ₹1,299</h1><script nonce="N0nce+/=">window.__reactRouterContext = {};</script>',
+  '<script nonce="N0nce+/=" type="module" async="">import * as route0 from "/assets/root-B.js";</script></body></html>',
 ].join('');
 
 /** The page through the transform, cut into chunks of `size` bytes (splitting tags and characters). */
@@ -17,7 +17,7 @@ async function streamed(size: number): Promise<string> {
   const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
     bytes.subarray(i * size, (i + 1) * size),
   );
-  const transform = scriptsAfterLoad();
+  const transform = scriptsAfterLoad('N0nce+/=');
   const out = text(transform);
   await pipeline(Readable.from(chunks), transform);
   return out;
@@ -30,15 +30,22 @@ describe('scriptsAfterLoad', () => {
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html.match(/<link rel="x-deferred-modulepreload"/g)).toHaveLength(2);
-    expect(html).toContain('<script type="module/deferred">import * as route0 from "/assets/root-B.js";</script>');
+    expect(html).toContain(
+      '<script nonce="N0nce+/=" type="module/deferred">import * as route0 from "/assets/root-B.js";</script>',
+    );
     // The loader comes right before the module it starts; everything else is untouched.
     expect(html.indexOf("addEventListener('load'")).toBeLessThan(html.indexOf('module/deferred">'));
     expect(html).toContain('<h1>Frocks · ₹1,299</h1>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(html.replace(/<script>\(function \(\) \{[\s\S]*?\}\)\(\);<\/script>/, '')).toBe(
+    // The loader carries the page's nonce, and hands it to the module script it starts.
+    expect(html).toMatch(/<script nonce="N0nce\+\/=">\(function \(\) \{[\s\S]*script\.nonce = deferred\.nonce;/);
+    expect(html.replace(/<script nonce="N0nce\+\/=">\(function \(\) \{[\s\S]*?\}\)\(\);<\/script>/, '')).toBe(
       page
         .replaceAll('rel="modulepreload"', 'rel="x-deferred-modulepreload"')
-        .replace('<script type="module" async="">', '<script type="module/deferred">'),
+        .replace(
+          '<script nonce="N0nce+/=" type="module" async="">',
+          '<script nonce="N0nce+/=" type="module/deferred">',
+        ),
     );
   });
 });

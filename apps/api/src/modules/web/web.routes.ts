@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -14,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
 import type { AppContext } from '../../context';
+import { storefrontCsp } from './csp';
 
 /** The storefront's build (apps/web/build), from the sources or from the API's build. */
 export function webBuildDir(): string | undefined {
@@ -28,12 +29,14 @@ export type ApiFetch = (
   init?: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<Response>;
 
-export function inProcessApi(app: FastifyInstance): ApiFetch {
+/** `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server. */
+export function inProcessApi(app: FastifyInstance, clientIp?: string): ApiFetch {
   return async (url, init = {}) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
       headers: init.headers,
+      ...(clientIp ? { remoteAddress: clientIp } : {}),
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
     const headers = new Headers();
@@ -45,13 +48,20 @@ export function inProcessApi(app: FastifyInstance): ApiFetch {
   };
 }
 
-/** A Fetch request for React Router from Node's request (as @react-router/node builds it). */
-function fetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
+/**
+ * A Fetch request for React Router from Node's request (as @react-router/node
+ * builds it), addressed to the shop's public origin (PUBLIC_URL) whatever Host
+ * header came: every absolute link a loader makes from `request.url`
+ * (canonical, Open Graph, JSON-LD, sitemap, robots) and React Router's check
+ * of a form post's Origin then use the shop's own address.
+ */
+export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: string): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:';
-  const url = new URL(req.url ?? '/', `${protocol}//${headers.get('host') ?? 'localhost'}`);
+  // Appended to the origin, so neither '//host/...' nor an absolute-form target can name another host.
+  const target = req.url?.startsWith('/') ? req.url : '/';
+  const url = new URL(`${origin}${target}`);
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
@@ -130,8 +140,9 @@ export class BuildAssets {
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const DEFERRED_PRELOAD = '<link rel="x-deferred-modulepreload"';
-const MODULE_SCRIPT = '<script type="module" async="">';
-const DEFERRED_SCRIPT = '<script type="module/deferred">';
+// React Router renders its module script with the page's nonce first (entry.server.tsx passes it).
+const moduleScript = (nonce: string) => `<script nonce="${nonce}" type="module" async="">`;
+const deferredScript = (nonce: string) => `<script nonce="${nonce}" type="module/deferred">`;
 
 /**
  * Starts the page's scripts once the window has loaded (its stylesheet, fonts
@@ -139,7 +150,7 @@ const DEFERRED_SCRIPT = '<script type="module/deferred">';
  * was parsed should that take longer: the preloads become modulepreloads again and React Router's module
  * script runs, which hydrates the page.
  */
-const START_SCRIPTS_AFTER_LOAD = `<script>(function () {
+const startScriptsAfterLoad = (nonce: string) => `<script nonce="${nonce}">(function () {
   var started = false;
   function start() {
     if (started) return;
@@ -149,6 +160,7 @@ const START_SCRIPTS_AFTER_LOAD = `<script>(function () {
     if (!deferred) return;
     var script = document.createElement('script');
     script.type = 'module';
+    script.nonce = deferred.nonce; // the page's Content-Security-Policy runs only scripts with it
     script.textContent = deferred.textContent;
     deferred.replaceWith(script);
   }
@@ -171,15 +183,14 @@ const START_SCRIPTS_AFTER_LOAD = `<script>(function () {
  * page, so the scripts (which make it interactive) can come just after.
  * Until then links work as plain links. docs/benchmarks-lighthouse.md has the figures.
  */
-export function scriptsAfterLoad(): Transform {
+export function scriptsAfterLoad(nonce: string): Transform {
+  const script = moduleScript(nonce);
+  const replacement = `${startScriptsAfterLoad(nonce)}${deferredScript(nonce)}`;
   // Whatever could be the start of a tag split between two chunks waits for the next one.
-  const keep = Math.max(MODULE_PRELOAD.length, MODULE_SCRIPT.length) - 1;
+  const keep = Math.max(MODULE_PRELOAD.length, script.length) - 1;
   const decoder = new StringDecoder('utf8'); // a character may be split between chunks too
   let tail = '';
-  const defer = (text: string) =>
-    text
-      .replaceAll(MODULE_PRELOAD, DEFERRED_PRELOAD)
-      .replaceAll(MODULE_SCRIPT, `${START_SCRIPTS_AFTER_LOAD}${DEFERRED_SCRIPT}`);
+  const defer = (text: string) => text.replaceAll(MODULE_PRELOAD, DEFERRED_PRELOAD).replaceAll(script, replacement);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = defer(tail + decoder.write(chunk));
@@ -198,8 +209,11 @@ export function scriptsAfterLoad(): Transform {
  * and styles go out compressed (brotli or gzip), which the speed budget needs
  * (docs/benchmarks-lighthouse.md).
  */
-export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<boolean> {
-  const dir = webBuildDir();
+export async function registerWeb(
+  app: FastifyInstance,
+  ctx: AppContext,
+  dir: string | undefined = webBuildDir(),
+): Promise<boolean> {
   if (!dir) {
     ctx.log.warn('no storefront build found (apps/web/build): serving the API only');
     return false;
@@ -208,8 +222,10 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
   // React Router as the storefront's build loads it (a peer of @react-router/node), not bundled into the API.
   const reactRouter = 'react-router';
   const { createRequestHandler } = (await import(reactRouter)) as { createRequestHandler: typeof CreateRequestHandler };
-  const api = inProcessApi(app);
+  // Error texts and stacks reach a page only in development.
   const handle = createRequestHandler(build, ctx.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const origin = new URL(ctx.env.PUBLIC_URL).origin;
+  const csp = storefrontCsp(ctx.env);
   // A page cannot paint before its stylesheet, yet in <head> the stylesheet comes after the
   // script preloads (React hoists those), so on a phone's few connections it loaded last.
   // A preload in the response header asks for it first.
@@ -266,25 +282,28 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
           }
           const controller = new AbortController();
           reply.raw.once('close', () => controller.abort());
+          const nonce = randomBytes(16).toString('base64');
           let response: Response;
           try {
-            response = await handle(fetchRequest(req.raw, controller.signal), { api });
+            response = await handle(fetchRequest(req.raw, controller.signal, origin), {
+              api: inProcessApi(app, req.ip),
+              cspNonce: nonce,
+            });
           } catch (err) {
             req.log.error({ err }, 'rendering the storefront failed');
             return reply.status(500).type('text/plain').send('Internal Server Error');
           }
           reply.status(response.status);
           for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-          if (preloadStyles && response.headers.get('content-type')?.startsWith('text/html')) {
-            reply.header('link', preloadStyles);
-          }
+          const html = response.headers.get('content-type')?.startsWith('text/html');
+          if (html) reply.header('content-security-policy', csp(nonce));
+          if (preloadStyles && html) reply.header('link', preloadStyles);
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
           if (!response.body || req.method === 'HEAD') return reply.send();
           const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-          const html = response.headers.get('content-type')?.startsWith('text/html');
           // pipeline() passes a failed render on to the response (pipe() would leave it hanging).
-          return reply.send(html ? pipeline(body, scriptsAfterLoad(), () => {}) : body);
+          return reply.send(html ? pipeline(body, scriptsAfterLoad(nonce), () => {}) : body);
         },
       });
       done();
