@@ -31,9 +31,10 @@ export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid
  * Checks a code without spending it. The guess is counted BEFORE it is
  * compared, in one statement that counts only while fewer than five have been
  * counted and answers the code's row; only a counted guess is compared. So
- * however many guesses arrive at once, a code is compared at most five times
- * (right or wrong: a shopper's right code is compared twice, at the check and
- * at the reset). Expired, spent, used-up or missing codes are 'expired'.
+ * however many guesses arrive at once, at most five wrong guesses are ever
+ * compared. A right guess gives its count back (the shopper's code is checked
+ * twice, at the check and at the reset, and must not use up their tries).
+ * Expired, spent, used-up or missing codes are 'expired'.
  */
 export async function checkCode(db: DbOrTx, userId: number, purpose: Purpose, code: string): Promise<CodeCheck> {
   const latestLive = db
@@ -56,7 +57,12 @@ export async function checkCode(db: DbOrTx, userId: number, purpose: Purpose, co
     .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
   if (!counted) return { ok: false, reason: 'expired' };
   const matches = timingSafeEqual(Buffer.from(counted.codeHash, 'hex'), hashCode(userId, code));
-  return matches ? { ok: true, id: counted.id } : { ok: false, reason: 'invalid' };
+  if (!matches) return { ok: false, reason: 'invalid' };
+  await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} - 1` })
+    .where(and(eq(oneTimeCodes.id, counted.id), gt(oneTimeCodes.attempts, 0)));
+  return { ok: true, id: counted.id };
 }
 
 /** Spends a checked code; false when someone else spent it first. */
