@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ArtSpec } from '../modules/images/art-source';
-import { ART_SIZE } from '../modules/images/art-source';
+import type { ArtSpec } from '@shop/demo';
+import { ART_SIZE } from '@shop/demo';
 import type { DbOrTx } from './client';
 import {
   categories,

@@ -21,7 +21,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_SHIPPING_RATES,
   DEMO_SIZES,
-} from './demo/data';
+} from '@shop/demo';
 import { banners, homeItems, products, shippingRates, users } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;

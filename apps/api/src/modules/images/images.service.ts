@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
-import { artSvg, type ArtSpec } from './art-source';
+import { artSvg, type ArtSpec } from '@shop/demo';
 
 export const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*){0,3}$/;
 

@@ -1,4 +1,4 @@
-import { bannerSvg, categorySvg, collectionSvg, productSvg, type ArtView, type GarmentKind } from '../../db/demo/art';
+import { bannerSvg, categorySvg, collectionSvg, productSvg, type ArtView, type GarmentKind } from './art';
 
 /** How a drawn picture is described in the images table: the art function and its arguments. */
 export type ArtSpec =
