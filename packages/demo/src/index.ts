@@ -4,4 +4,4 @@
  */
 export * from './data';
 export { GARMENT_KINDS, type ArtView, type GarmentKind } from './art';
-export { ART_SIZE, artSvg, type ArtSpec } from './picture';
+export { drawPicture, type ArtSpec, type DrawnPicture } from './picture';
