@@ -43,6 +43,17 @@ export default tseslint.config(
     files: ['**/env.ts', '**/test/**', '**/bench/**', 'scripts/**', '**/*.config.*', '**/build.mjs'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  // The demo catalogue is loaded at start-up and seeding only; no request path may draw or read it.
+  {
+    files: ['apps/api/src/**', 'apps/web/**'],
+    ignores: ['apps/api/src/db/seed.ts', 'apps/api/src/db/factories.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@shop/demo', message: 'The demo package is for seeding (db/seed.ts, db/factories.ts).' }] },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
   // The test provider's checkout script runs in the browser.

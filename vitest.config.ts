@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/*/src/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.mjs',
     ],
     globalSetup: ['apps/api/test/global-setup.ts'],
     testTimeout: 30_000,

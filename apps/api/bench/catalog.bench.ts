@@ -36,7 +36,7 @@ import autocannon, { type AutocannonInstance, type AutocannonOptions, type Autoc
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../src/db/client';
-import { DEMO_COLORS, DEMO_PRODUCTS, DEMO_SIZES } from '../src/db/demo/data';
+import { DEMO_COLORS, DEMO_PRODUCTS, DEMO_SIZES } from '@shop/demo';
 import { createProduct } from '../src/db/factories';
 import { migrate } from '../src/db/migrate';
 import { seedDemoTaxonomy, seedShippingRates } from '../src/db/seed';

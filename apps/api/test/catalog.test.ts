@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_PRODUCTS } from '../src/db/demo/data';
+import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_PRODUCTS } from '@shop/demo';
 import { productVariants } from '../src/db/schema';
 import { createTestShop, type TestShop } from './helpers';
 

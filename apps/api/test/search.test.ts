@@ -1,6 +1,6 @@
 import { ListingPage } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PRODUCTS } from '../src/db/demo/data';
+import { DEMO_PRODUCTS } from '@shop/demo';
 import { createTestShop, type TestShop } from './helpers';
 
 let shop: TestShop;

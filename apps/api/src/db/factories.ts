@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ArtSpec } from '../modules/images/art-source';
-import { ART_SIZE } from '../modules/images/art-source';
+import { drawPicture, type ArtSpec } from '@shop/demo';
 import type { DbOrTx } from './client';
 import {
   categories,
@@ -13,12 +12,23 @@ import {
   sizes,
 } from './schema';
 
-/** Registers a drawn picture under `key` (idempotent). */
-export async function createArtImage(db: DbOrTx, key: string, art: ArtSpec, alt = ''): Promise<string> {
-  const { width, height } = ART_SIZE[art.fn](art);
-  await db.insert(images).values({ key, art, width, height, alt }).onConflictDoNothing();
-  return key;
+export interface Drawing {
+  key: string;
+  art: ArtSpec;
+  alt?: string;
 }
+
+/** Stores drawn pictures as their SVG source, like uploads, in one statement (idempotent). */
+export async function createArtImages(db: DbOrTx, drawings: Drawing[]): Promise<string[]> {
+  await db
+    .insert(images)
+    .values(drawings.map((d) => ({ key: d.key, ...drawPicture(d.art), alt: d.alt ?? '' })))
+    .onConflictDoNothing();
+  return drawings.map((d) => d.key);
+}
+
+export const createArtImage = async (db: DbOrTx, key: string, art: ArtSpec, alt = ''): Promise<string> =>
+  (await createArtImages(db, [{ key, art, alt }]))[0]!;
 
 export const slugify = (s: string) =>
   s
@@ -141,26 +151,29 @@ export async function createProduct(db: DbOrTx, input: ProductInput) {
     .returning();
 
   const pictures = new Map<string, string[]>();
+  // A product repeats its sizes and colours across variants: look each up once.
+  const sizeIds = new Map<string, number>();
+  const colorIds = new Map<string, number>();
   const variantRows = [];
   for (const [position, v] of input.variants.entries()) {
     const colorSlug = slugify(v.color.name);
     let keys = pictures.get(colorSlug);
     if (!keys) {
-      keys = [];
-      for (const [i, view] of (['front', 'detail', 'styled'] as const).entries()) {
-        const art: ArtSpec = {
-          fn: 'product',
-          kind: input.kind ?? 'frock',
-          hex: v.color.hex,
-          view,
-          seed: (input.seed ?? product!.id) + pictures.size,
-        };
-        keys.push(await createArtImage(db, `p/${slug}-${colorSlug}-${i + 1}`, art, `${input.name} in ${v.color.name}`));
-      }
+      const seed = (input.seed ?? product!.id) + pictures.size;
+      keys = await createArtImages(
+        db,
+        (['front', 'detail', 'styled'] as const).map((view, i) => ({
+          key: `p/${slug}-${colorSlug}-${i + 1}`,
+          art: { fn: 'product', kind: input.kind ?? 'frock', hex: v.color.hex, view, seed },
+          alt: `${input.name} in ${v.color.name}`,
+        })),
+      );
       pictures.set(colorSlug, keys);
     }
-    const sizeId = await ensureSize(db, v.size);
-    const colorId = await ensureColor(db, v.color.name, v.color.hex);
+    const sizeId = sizeIds.get(v.size) ?? (await ensureSize(db, v.size));
+    sizeIds.set(v.size, sizeId);
+    const colorId = colorIds.get(v.color.name) ?? (await ensureColor(db, v.color.name, v.color.hex));
+    colorIds.set(v.color.name, colorId);
     variantRows.push({
       productId: product!.id,
       slug: `${slug}-${colorSlug}-${slugify(v.size)}`,

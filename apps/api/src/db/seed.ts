@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
 import { hashPassword } from '../modules/accounts/password';
 import type { Db, DbOrTx } from './client';
 import {
-  createArtImage,
+  createArtImages,
   createCategory,
   createCollection,
   createProduct,
@@ -21,8 +21,10 @@ import {
   DEMO_PRODUCTS,
   DEMO_SHIPPING_RATES,
   DEMO_SIZES,
-} from './demo/data';
-import { banners, homeItems, products, shippingRates, users } from './schema';
+  drawPicture,
+  type ArtSpec,
+} from '@shop/demo';
+import { banners, homeItems, images, products, shippingRates, users } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -104,21 +106,17 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
     }
 
     for (const [i, b] of DEMO_BANNERS.entries()) {
-      const large = await createArtImage(
+      const [large, mobile] = await createArtImages(
         tx,
-        `b/${i + 1}-${slugify(b.title)}-large`,
-        { fn: 'banner', index: i, variant: 'large', palette: b.palette },
-        b.title,
-      );
-      const mobile = await createArtImage(
-        tx,
-        `b/${i + 1}-${slugify(b.title)}-mobile`,
-        { fn: 'banner', index: i, variant: 'mobile', palette: b.palette },
-        b.title,
+        (['large', 'mobile'] as const).map((variant) => ({
+          key: `b/${i + 1}-${slugify(b.title)}-${variant}`,
+          art: { fn: 'banner', index: i, variant, palette: b.palette },
+          alt: b.title,
+        })),
       );
       await tx.insert(banners).values({
-        largeImage: large,
-        mobileImage: mobile,
+        largeImage: large!,
+        mobileImage: mobile!,
         title: b.title,
         subtitle: b.subtitle,
         cta: b.cta,
@@ -141,9 +139,31 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
   });
 }
 
-/** Start-up seeding: rates always, the demo catalogue on an empty shop, the admin when configured. */
+/**
+ * A database seeded before the drawings were stored keeps only how to draw
+ * each picture (`images.art`); this stores the drawing in its place, once, so
+ * the images module serves it like any upload.
+ */
+export async function storeOldDrawings(db: Db): Promise<number> {
+  const old = await db.select({ key: images.key, art: images.art }).from(images).where(isNotNull(images.art));
+  if (!old.length) return 0;
+  await db.transaction(async (tx) => {
+    for (const { key, art } of old) {
+      const { data, mime } = drawPicture(art as ArtSpec);
+      await tx.update(images).set({ data, mime, art: null }).where(eq(images.key, key));
+    }
+  });
+  return old.length;
+}
+
+/**
+ * Start-up seeding: rates always, old drawings stored, the demo catalogue on
+ * an empty shop, the admin when configured.
+ */
 export async function seedIfEmpty(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   await seedShippingRates(db);
+  const drawn = await storeOldDrawings(db);
+  if (drawn) log.info({ pictures: drawn }, 'drawn pictures of an older seeding stored');
   const [{ value: productCount } = { value: 0 }] = await db.select({ value: count() }).from(products);
   if (env.DEMO_DATA && productCount === 0) {
     const started = Date.now();

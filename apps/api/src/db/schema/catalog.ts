@@ -3,9 +3,10 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqu
 import { createdAt, updatedAt } from './columns';
 
 /**
- * Every picture the shop serves. A picture is either an uploaded file (`data`)
- * or drawn art (`art`: the arguments of the demo art module); derived widths
- * are rendered on demand and cached on disk.
+ * Every picture the shop serves: the original file (`data`: a photo, or a
+ * drawing of the demo catalogue as SVG); derived widths are rendered on demand
+ * and cached on disk. `art` is only set in databases seeded before drawings
+ * were stored: how to draw the picture, which start-up turns into `data`.
  */
 export const images = pgTable(
   'images',
@@ -13,7 +14,7 @@ export const images = pgTable(
     key: text('key').primaryKey(),
     data: text('data'), // base64 of the original upload
     mime: text('mime'),
-    art: jsonb('art').$type<Record<string, unknown>>(),
+    art: jsonb('art').$type<Record<string, unknown>>(), // see above; start-up empties it
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),

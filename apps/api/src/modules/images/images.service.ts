@@ -6,14 +6,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
-import { artSvg, type ArtSpec } from './art-source';
 
 export const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*){0,3}$/;
 
 /**
  * Serves every picture at the shop's fixed widths as WebP. A width is rendered
- * once (from the upload or the drawn art) and kept on disk; the most recent
- * ones also stay in memory.
+ * once from the stored file (a photo, or a drawing as SVG) and kept on disk;
+ * the most recent ones also stay in memory.
  */
 export class ImageStore {
   private memory = new Map<string, Buffer>();
@@ -51,9 +50,9 @@ export class ImageStore {
     const cached = await readFile(file).catch(() => null);
     if (cached) return cached;
 
-    const [row] = await this.db.select().from(images).where(eq(images.key, key)).limit(1);
-    if (!row) return null;
-    const bytes = row.art ? await renderArt(row.art as ArtSpec, width) : await renderUpload(row.data!, width);
+    const [row] = await this.db.select({ data: images.data }).from(images).where(eq(images.key, key)).limit(1);
+    if (!row?.data) return null;
+    const bytes = await render(row.data, width);
 
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -74,16 +73,12 @@ export class ImageStore {
   }
 }
 
-async function renderArt(spec: ArtSpec, width: number): Promise<Buffer> {
-  const svg = Buffer.from(artSvg(spec));
-  const { width: intrinsic } = await sharp(svg).metadata();
-  // Rasterise at the target size rather than scaling a small bitmap up.
-  const density = Math.max(1, (72 * width) / (intrinsic ?? width));
-  return sharp(svg, { density }).resize({ width }).webp({ quality: 82, effort: 2 }).toBuffer();
-}
-
-async function renderUpload(base64: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(base64, 'base64'))
+async function render(base64: string, width: number): Promise<Buffer> {
+  const input = Buffer.from(base64, 'base64');
+  const { format, width: intrinsic } = await sharp(input).metadata();
+  // A drawing is rasterised at the target size rather than scaled up from a small bitmap.
+  const options = format === 'svg' ? { density: Math.max(1, (72 * width) / (intrinsic ?? width)) } : {};
+  return sharp(input, options)
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 82, effort: 2 })

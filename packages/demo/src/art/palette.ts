@@ -3,9 +3,15 @@
 export type Rgb = [number, number, number];
 
 const FALLBACK: Rgb = [217, 199, 184];
+const HEX6 = /^#[0-9a-f]{6}$/i;
 
 /** Parses `#rgb`, `#rrggbb` (with or without `#`); anything else falls back to a soft sand. */
 export function parseHex(hex: string): Rgb {
+  // The common case first, without the string copies below: seeding mixes colours for every picture.
+  if (HEX6.test(hex)) {
+    const n = parseInt(hex.slice(1), 16);
+    return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  }
   let h = hex.trim().replace(/^#/, '');
   if (/^[0-9a-f]{3}$/i.test(h)) h = h.replace(/./g, (ch) => ch + ch);
   if (!/^[0-9a-f]{6}$/i.test(h)) return [...FALLBACK];
