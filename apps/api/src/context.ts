@@ -88,7 +88,7 @@ class Work implements UnitOfWork {
     if (this.tx) return fn(this);
     const pending: Pending = { callbacks: [], emitted: false };
     const result = await this.app.db.transaction((tx) =>
-      fn(new Work(this.app, this.actor, this.log, this.ip, tx as Tx, pending)),
+      fn(new Work(this.app, this.actor, this.log, this.ip, tx, pending)),
     );
     for (const callback of pending.callbacks) {
       try {

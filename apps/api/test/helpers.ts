@@ -53,6 +53,8 @@ const TEST_ENV = {
   RATE_LIMIT_OTP_REQUESTS_PER_IP: '10000',
   RATE_LIMIT_OTP_CHECKS_PER_IP: '10000',
   RATE_LIMIT_CONTACTS_PER_IP: '10000',
+  RATE_LIMIT_ORDERS_PER_IP: '10000',
+  RATE_LIMIT_PAYMENTS_PER_IP: '10000',
 };
 
 export async function createTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {

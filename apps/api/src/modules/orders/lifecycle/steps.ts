@@ -48,9 +48,9 @@ export const cancelAndRefund =
     return { changes: { cancelledAt: new Date() }, note: event.type === 'shop_cancel' ? event.note : undefined };
   };
 
-export async function ship(_work: UnitOfWork, _order: OrderRow, event: EventOf<'ship'>): Promise<StepResult> {
+export function ship(_work: UnitOfWork, _order: OrderRow, event: EventOf<'ship'>): Promise<StepResult> {
   const trackingUrl = trackingUrlOf(event);
-  return { changes: { trackingUrl }, note: event.note ?? trackingUrl };
+  return Promise.resolve({ changes: { trackingUrl }, note: event.note ?? trackingUrl });
 }
 
 /**
