@@ -28,7 +28,7 @@ export async function orderWorld(shop: TestShop) {
   });
   shop.app.ctx.cache.invalidate();
   const productId = made.product.id;
-  const [small, large] = made.variants as [{ id: number }, { id: number }];
+  const [small, large] = [made.variants[0]!, made.variants[1]!];
 
   const world = {
     db,

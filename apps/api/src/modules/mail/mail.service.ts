@@ -35,14 +35,15 @@ export class Mailer {
     private readonly from: string,
     smtpUrl: string | undefined,
     private readonly development: boolean,
+    timeoutMs = SMTP_TIMEOUT_MS,
   ) {
     this.transport = smtpUrl
       ? nodemailer.createTransport(
           new SMTPTransport({
             url: smtpUrl,
-            connectionTimeout: SMTP_TIMEOUT_MS,
-            greetingTimeout: SMTP_TIMEOUT_MS,
-            socketTimeout: SMTP_TIMEOUT_MS,
+            connectionTimeout: timeoutMs,
+            greetingTimeout: timeoutMs,
+            socketTimeout: timeoutMs,
           }),
         )
       : undefined;
