@@ -1,7 +1,8 @@
 import type { UnitOfWork } from './context';
 import { invoicePdf } from './modules/invoices/invoices.service';
 import { mailShopper } from './modules/orders/notifications';
-import { refundRequestGaveUp, requestRefund } from './modules/orders/money/refunds';
+import { refundRequestGaveUp } from './modules/orders/money/refunds';
+import { requestRefund } from './modules/orders/refund-settlement';
 import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
 import type { EffectHandler } from './outbox/worker';
 

@@ -1,5 +1,5 @@
 import { unitOfWork, type AppContext } from './context';
-import { followUpRefunds } from './modules/orders/money/refunds';
+import { followUpRefunds } from './modules/orders/refund-settlement';
 import { expireUnpaidOrders } from './modules/orders/reconcile';
 
 /** The outbox is polled this often, besides the nudge after each commit that writes to it. */

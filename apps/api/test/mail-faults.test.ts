@@ -131,9 +131,9 @@ describe('the mailer', () => {
     try {
       const row = await storeMail(composeMail('Shop', 'silent@example.com', 'Hello', ['A mail']), false);
       const started = Date.now();
-      await expect(mailer.deliver(row!.id, { final: false })).rejects.toThrow(/timeout/i);
+      await expect(mailer.deliver(row.id, { final: false })).rejects.toThrow(/timeout/i);
       expect(Date.now() - started).toBeLessThan(5_000);
-      const [after] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, row!.id));
+      const [after] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
       expect(after).toMatchObject({ status: 'pending', attempts: 1 });
     } finally {
       mailer.close();

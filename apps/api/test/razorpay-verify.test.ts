@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { unitOfWork } from '../src/context';
 import { orders, paymentIncidents, payments, refunds } from '../src/db/schema';
-import { followUpRefunds } from '../src/modules/orders/money/refunds';
+import { followUpRefunds } from '../src/modules/orders/refund-settlement';
 import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
 import { razorpayShop, type RazorpayShop } from './razorpay-shop';
 

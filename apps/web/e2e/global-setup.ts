@@ -169,6 +169,8 @@ export default async function globalSetup() {
       RATE_LIMIT_OTP_REQUESTS_PER_IP: '100000',
       RATE_LIMIT_OTP_CHECKS_PER_IP: '100000',
       RATE_LIMIT_CONTACTS_PER_IP: '100000',
+      RATE_LIMIT_ORDERS_PER_IP: '100000',
+      RATE_LIMIT_PAYMENTS_PER_IP: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../context';
 import { orders, payments } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ProviderError, type ProviderPayment } from '../payments/provider';
-import { lockOrder } from './lifecycle/fire';
+import { lockOrder } from './order-lock';
 import { applyPayment } from './money/payment-facts';
 import { orderView } from './order-view';
 import { shopperId } from './orders.service';

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/errors';
 import type { ProviderRefund } from '../payments/provider';
 import { recordIncident } from './money/incidents';
 import { applyPayment } from './money/payment-facts';
-import { outsideRefund, refundFailed, settleRefund } from './money/refunds';
+import { outsideRefund, refundFailed } from './money/refunds';
+import { settleRefund } from './refund-settlement';
 
 interface PaymentEntity {
   id: string;

@@ -1,9 +1,9 @@
 import { MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, UnitOfWork } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
 import { orderStatusHistory, orders } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
+import { lockOrder } from '../order-lock';
 import type { OrderRow } from '../order-state';
 import type { OrderEvent, OrderEventType } from './events';
 import { ORDER_RULES } from './rules';
@@ -20,13 +20,6 @@ const REFUSALS: Partial<Record<OrderEventType, string>> = {
   cancel: MESSAGES.cannotCancel,
   pay: MESSAGES.cannotPay,
 };
-
-/** Reads an order and locks its row until the transaction ends. */
-export async function lockOrder(db: DbOrTx, orderId: number): Promise<OrderRow> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order) throw notFound(MESSAGES.orderNotFound);
-  return order;
-}
 
 /** How the history names who acted: 'shopper:12', 'admin:3', 'provider:webhook', 'clock'. */
 export function actorLabel(actor: Actor): string {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { orders, payments } from '../../../db/schema';
-import { fireOrderEvent, lockOrder } from '../lifecycle/fire';
+import { fireOrderEvent } from '../lifecycle/fire';
+import { lockOrder } from '../order-lock';
 import { recordIncident } from './incidents';
 import { recordRefund } from './refunds';
 
