@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { UnitOfWork } from '../../context';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -16,6 +15,15 @@ export interface Mail {
 /** A slow or silent mail server costs a worker at most this long per step, never a request. */
 const SMTP_TIMEOUT_MS = 10_000;
 export const REDACTED = '[removed after sending]';
+
+/** nodemailer reads its options from the URL's query: timeouts unless the URL sets its own. */
+function withTimeouts(smtpUrl: string, ms: number): string {
+  const url = new URL(smtpUrl);
+  for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.toString();
+}
 
 /**
  * Delivers the mails of `mail_outbox`, one row at a time, for the outbox
@@ -37,16 +45,7 @@ export class Mailer {
     private readonly development: boolean,
     timeoutMs = SMTP_TIMEOUT_MS,
   ) {
-    this.transport = smtpUrl
-      ? nodemailer.createTransport(
-          new SMTPTransport({
-            url: smtpUrl,
-            connectionTimeout: timeoutMs,
-            greetingTimeout: timeoutMs,
-            socketTimeout: timeoutMs,
-          }),
-        )
-      : undefined;
+    this.transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs)) : undefined;
     this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'shop.invalid';
   }
 
