@@ -92,7 +92,7 @@ export async function settleRefund(work: UnitOfWork, refund: ProviderRefund): Pr
       )
       .limit(1);
     if (waiting || (order.status !== 'refund_progress' && order.status !== 'cancelled_refund')) return;
-    await fireOrderEvent(w, order.id, { type: 'settle_refund', refundId: row.id });
+    await fireOrderEvent(w, order.id, { type: 'settle_refund', refundId: row.id, note: `refund ${refund.id}` });
   });
 }
 

@@ -42,7 +42,7 @@ export type OrderEvent =
   /** A return the shop does not accept: no move, a note in the history and a mail. */
   | { type: 'reject_return'; note: string }
   /** The provider has paid back every refund the order's move asked for. */
-  | { type: 'settle_refund'; refundId: number };
+  | { type: 'settle_refund'; refundId: number; note?: string };
 
 export type OrderEventType = OrderEvent['type'];
 export type EventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;

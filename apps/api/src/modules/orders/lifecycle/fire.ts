@@ -54,7 +54,8 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     if (!rule.by.includes(actor.kind)) throw forbidden();
 
     const done = rule.step ? await rule.step(w, order, event) : {};
-    const note = done.note ?? ('note' in event ? event.note : undefined) ?? '';
+    const note =
+      done.note ?? ('note' in event ? event.note : undefined) ?? ('paymentId' in event ? event.paymentId : '');
     const changes = { ...done.changes, ...(rule.to ? { status: rule.to } : {}) };
     let after = order;
     if (Object.keys(changes).length > 0) {
