@@ -936,6 +936,10 @@ async function main(): Promise<number> {
     RATE_LIMIT_OTP_REQUESTS_PER_IP: '1000000',
     RATE_LIMIT_OTP_CHECKS_PER_IP: '1000000',
     RATE_LIMIT_CONTACTS_PER_IP: '1000000',
+    // Each buyer places order after order without paying.
+    RATE_LIMIT_ORDERS_PER_IP: '1000000',
+    RATE_LIMIT_ORDERS_PER_USER: '1000000',
+    MAX_UNPAID_ORDERS: '1000000',
   });
   const shopBase = `http://${HOST}:${port}`;
   await waitForHealth(shop, `${shopBase}/api/v1/health`);

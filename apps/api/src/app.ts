@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppContext } from './context';
+import { unitOfWork, type AppContext } from './context';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { settings } from './db/schema';
@@ -22,13 +22,17 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { Mailer } from './modules/mail/mail.service';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { paymentRoutes } from './modules/payments/payments.routes';
+import { paymentRoutes } from './modules/orders/payment.routes';
+import { handleWebhook } from './modules/orders/webhooks';
 import { registerWeb } from './modules/web/web.routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { RazorpayProvider } from './modules/payments/razorpay.provider';
 import { TestPaymentProvider } from './modules/payments/test.provider';
-import { handleWebhook } from './modules/payments/webhooks.service';
+import { testProviderRoutes } from './modules/payments/test-provider.routes';
+import { HANDLERS, SUBSCRIPTIONS } from './effects';
+import { OutboxWorker } from './outbox/worker';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -75,6 +79,7 @@ export async function buildApp({
   });
 
   const payments = paymentProvider(env);
+  const outbox = new OutboxWorker(() => ctx, SUBSCRIPTIONS, HANDLERS);
   const ctx: AppContext = {
     env,
     db,
@@ -83,7 +88,8 @@ export async function buildApp({
     secret: await appSecret(db, env),
     cache: new CatalogCache(env.CATALOG_CACHE_TTL_SECONDS * 1000),
     images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
-    mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL),
+    mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL, env.NODE_ENV === 'development'),
+    outbox,
     limiter: new RateLimiter(
       env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore(),
       env.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -91,13 +97,14 @@ export async function buildApp({
   };
   if (payments instanceof TestPaymentProvider) {
     payments.connect(async (raw, signature, eventId) => {
-      await handleWebhook(ctx, raw, signature, eventId).catch((err: unknown) =>
+      await handleWebhook(unitOfWork(ctx, { kind: 'anonymous' }), raw, signature, eventId).catch((err: unknown) =>
         app.log.error({ err }, 'test provider webhook failed'),
       );
     });
   }
   app.addHook('onClose', async () => {
     if (payments instanceof TestPaymentProvider) payments.close();
+    await outbox.close();
     ctx.mailer.close();
     await ctx.limiter.store.close();
   });
@@ -137,6 +144,8 @@ export async function buildApp({
       contactRoutes(api, ctx);
       orderRoutes(api, ctx);
       paymentRoutes(api, ctx);
+      invoiceRoutes(api);
+      if (payments instanceof TestPaymentProvider) testProviderRoutes(api, payments);
       analyticsRoutes(api, ctx);
       catalogRoutes(api, ctx);
       shippingRoutes(api, ctx);

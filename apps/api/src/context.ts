@@ -1,13 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db/client';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db, DbOrTx, Tx } from './db/client';
 import type { Env } from './env';
 import type { CatalogCache } from './lib/cache';
 import type { RateLimiter } from './lib/rate-limit';
 import type { ImageStore } from './modules/images/images.service';
 import type { Mailer } from './modules/mail/mail.service';
 import type { PaymentProvider } from './modules/payments/provider';
+import { enqueue } from './outbox/outbox';
+import type { EffectEvent, EffectEvents } from './outbox/events';
+import type { OutboxWorker } from './outbox/worker';
 
-/** What every route plugin and service is given: the app's long-lived services. */
+/** The app's long-lived services, built once at start-up. */
 export interface AppContext {
   env: Env;
   db: Db;
@@ -16,7 +19,116 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   payments: PaymentProvider;
+  /** Runs what follows commits (mails, invoices, refund requests); `drain()` runs what is due now. */
+  outbox: OutboxWorker;
   /** Signs links (invoice downloads). */
   secret: string;
   log: FastifyBaseLogger;
+}
+
+/** Who causes a change: recorded in the order's history and checked against the lifecycle's rules. */
+export type Actor =
+  | { kind: 'shopper'; userId: number }
+  | { kind: 'staff'; userId: number }
+  | { kind: 'admin'; userId: number }
+  | { kind: 'provider'; via: 'browser' | 'webhook' | 'reconcile' | 'api' }
+  | { kind: 'clock' }
+  | { kind: 'system' }
+  | { kind: 'anonymous' };
+export type ActorKind = Actor['kind'];
+
+/**
+ * One request's (or one job's) context, which services take first: the app's
+ * services, who is acting, the log, and the database, which inside
+ * `transaction()` is that transaction. Effects emitted inside a transaction
+ * are written to the outbox in it and run after the commit by the worker;
+ * `afterCommit` callbacks (in-process only, such as dropping the catalogue
+ * cache) run right after the commit, and are dropped on a rollback.
+ */
+export interface UnitOfWork {
+  readonly app: AppContext;
+  readonly actor: Actor;
+  readonly log: FastifyBaseLogger;
+  /** The client's address, for per-IP limits (null for jobs). */
+  readonly ip: string | null;
+  readonly db: DbOrTx;
+  readonly inTransaction: boolean;
+  /** Runs `fn` in a transaction, or in the current one when there is one. */
+  transaction<T>(fn: (work: UnitOfWork) => Promise<T>): Promise<T>;
+  emit<E extends EffectEvent>(event: E, payload: EffectEvents[E]): Promise<void>;
+  afterCommit(fn: () => void): void;
+  /** The same work (and transaction) on behalf of another actor, e.g. the provider whose answer was checked. */
+  as(actor: Actor): UnitOfWork;
+}
+
+interface Pending {
+  callbacks: (() => void)[];
+  emitted: boolean;
+}
+
+class Work implements UnitOfWork {
+  constructor(
+    readonly app: AppContext,
+    readonly actor: Actor,
+    readonly log: FastifyBaseLogger,
+    readonly ip: string | null = null,
+    private readonly tx: Tx | null = null,
+    private readonly pending: Pending | null = null,
+  ) {}
+
+  get db(): DbOrTx {
+    return this.tx ?? this.app.db;
+  }
+
+  get inTransaction(): boolean {
+    return this.tx !== null;
+  }
+
+  async transaction<T>(fn: (work: UnitOfWork) => Promise<T>): Promise<T> {
+    if (this.tx) return fn(this);
+    const pending: Pending = { callbacks: [], emitted: false };
+    const result = await this.app.db.transaction((tx) =>
+      fn(new Work(this.app, this.actor, this.log, this.ip, tx, pending)),
+    );
+    for (const callback of pending.callbacks) {
+      try {
+        callback();
+      } catch (err) {
+        this.log.error({ err }, 'an after-commit callback failed');
+      }
+    }
+    if (pending.emitted) this.app.outbox.nudge();
+    return result;
+  }
+
+  async emit<E extends EffectEvent>(event: E, payload: EffectEvents[E]): Promise<void> {
+    if (!this.tx || !this.pending) return this.transaction((work) => work.emit(event, payload));
+    await enqueue(this.tx, event, this.app.outbox.subscribers(event), payload);
+    this.pending.emitted = true;
+  }
+
+  afterCommit(fn: () => void): void {
+    if (this.pending) this.pending.callbacks.push(fn);
+    else fn(); // nothing to wait for
+  }
+
+  as(actor: Actor): UnitOfWork {
+    return new Work(this.app, actor, this.log, this.ip, this.tx, this.pending);
+  }
+}
+
+export const unitOfWork = (app: AppContext, actor: Actor, log: FastifyBaseLogger = app.log): UnitOfWork =>
+  new Work(app, actor, log);
+
+/** The storefront's unit of work: the signed-in user acts as a shopper, whatever their role. */
+export function requestWork(req: FastifyRequest): UnitOfWork {
+  const actor: Actor = req.user ? { kind: 'shopper', userId: req.user.id } : { kind: 'anonymous' };
+  return new Work(req.server.ctx, actor, req.log, req.ip);
+}
+
+/** The back office's actor for a signed-in user's role; null for a customer. */
+export function staffActor(user: { id: number; role: string }): Actor | null {
+  if (user.role === 'admin') return { kind: 'admin', userId: user.id };
+  if (user.role === 'staff') return { kind: 'staff', userId: user.id };
+  return null;
 }

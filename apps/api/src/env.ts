@@ -75,6 +75,13 @@ const EnvSchema = z.object({
   /** Searches per client address per minute (a window of its own, not RATE_LIMIT_WINDOW_SECONDS). */
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CONTACTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Orders placed, and payments started, per shopper and per client IP in a window. */
+  RATE_LIMIT_ORDERS_PER_USER: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PAYMENTS_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_PAYMENTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** Unpaid open orders (awaiting or pending payment) a shopper may have at once; the next is refused. */
+  MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(2),
 
   /** Signs links such as invoice downloads; generated once and kept in the database when absent. */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -27,8 +27,9 @@ function expectError(res: { statusCode: number; json: () => unknown }, status: n
   return body;
 }
 
-/** The code in the last reset mail to `email`, read from the SMTP server. */
-function codeFromMail(email: string): string {
+/** The code in the last reset mail to `email`, read from the SMTP server once the outbox has sent it. */
+async function codeFromMail(email: string): Promise<string> {
+  await shop.app.ctx.outbox.drain();
   const received = mail.lastTo(email);
   expect(received, `no mail to ${email}`).toBeDefined();
   const code = /\b(\d{6})\b/.exec(received!.text ?? '')?.[1];
@@ -147,10 +148,11 @@ describe('password reset by one-time code', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: MESSAGES.otpSent });
 
+    await shop.app.ctx.outbox.drain();
     const received = mail.lastTo(shopper.email)!;
     expect(received.subject).toContain(shop.env.SHOP_NAME);
     expect(received.html).toContain(shop.env.SHOP_NAME);
-    const code = codeFromMail(shopper.email);
+    const code = await codeFromMail(shopper.email);
     expect(received.html).toContain(code);
 
     const [stored] = await shop.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, shopper.user.id));
@@ -194,7 +196,7 @@ describe('password reset by one-time code', () => {
 
     const shopper = await signUp(shop.app, 'wrongcode');
     await post('/forgot-password-otp', { email: shopper.email });
-    const code = codeFromMail(shopper.email);
+    const code = await codeFromMail(shopper.email);
     const wrong = code === '000000' ? '000001' : '000000';
     expectError(await post('/verify-forgot-otp', { email: shopper.email, otp: wrong }), 400, MESSAGES.invalidOtp);
     expectError(await post('/verify-forgot-otp', { email: shopper.email, otp: '12345' }), 400);
@@ -203,7 +205,7 @@ describe('password reset by one-time code', () => {
   it('spends the code after five wrong tries', async () => {
     const shopper = await signUp(shop.app, 'fivetries');
     await post('/forgot-password-otp', { email: shopper.email });
-    const code = codeFromMail(shopper.email);
+    const code = await codeFromMail(shopper.email);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i += 1) {
       expectError(await post('/verify-forgot-otp', { email: shopper.email, otp: wrong }), 400, MESSAGES.invalidOtp);
@@ -214,7 +216,7 @@ describe('password reset by one-time code', () => {
   it('expires a code after ten minutes', async () => {
     const shopper = await signUp(shop.app, 'expiry');
     await post('/forgot-password-otp', { email: shopper.email });
-    const code = codeFromMail(shopper.email);
+    const code = await codeFromMail(shopper.email);
     await shop.database.db
       .update(oneTimeCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -226,9 +228,9 @@ describe('password reset by one-time code', () => {
   it('a new code replaces the previous one', async () => {
     const shopper = await signUp(shop.app, 'replace');
     await post('/forgot-password-otp', { email: shopper.email });
-    const first = codeFromMail(shopper.email);
+    const first = await codeFromMail(shopper.email);
     await post('/forgot-password-otp', { email: shopper.email });
-    const second = codeFromMail(shopper.email);
+    const second = await codeFromMail(shopper.email);
     if (first !== second) {
       expectError(await post('/verify-forgot-otp', { email: shopper.email, otp: first }), 400);
     }
@@ -247,6 +249,7 @@ describe('without SMTP', () => {
         payload: { email: shopper.email },
       });
       expect(res.statusCode).toBe(200);
+      await local.app.ctx.outbox.drain();
       const [kept] = await local.database.db
         .select()
         .from(mailOutbox)

@@ -59,7 +59,8 @@ export interface FakeRefund {
 }
 
 /** The calls the shop makes, by name. */
-export type FakeRoute = 'createOrder' | 'orderPayments' | 'refund' | 'paymentRefunds';
+export type FakeRoute =
+  'createOrder' | 'orderPayments' | 'fetchPayment' | 'capturePayment' | 'refund' | 'paymentRefunds';
 
 /**
  * How to fail the next call of a route: a status with either a Razorpay error
@@ -93,6 +94,8 @@ export class FakeRazorpay {
   readonly orders = new Map<string, FakeOrder>();
   readonly payments = new Map<string, FakePayment>();
   readonly refunds = new Map<string, FakeRefund>();
+  /** Refunds answered as processed at once, as Razorpay does for instant refunds and in test mode. */
+  instantRefunds = false;
   private readonly failures = new Map<FakeRoute, FakeFailure[]>();
   private readonly server: http.Server;
   private port = 0;
@@ -122,8 +125,17 @@ export class FakeRazorpay {
     this.failures.set(route, queue);
   }
 
-  /** The shopper pays a provider order in the checkout: a payment in the given state. */
-  pay(orderId: string, status: 'captured' | 'authorized' | 'failed' = 'captured', method = 'upi'): FakePayment {
+  /**
+   * The shopper pays a provider order in the checkout: a payment in the given
+   * state (of another amount or currency only when asked, as a tampered
+   * checkout or a partial payment would make).
+   */
+  pay(
+    orderId: string,
+    status: 'captured' | 'authorized' | 'failed' = 'captured',
+    method = 'upi',
+    overrides: Partial<Pick<FakePayment, 'amount' | 'currency'>> = {},
+  ): FakePayment {
     const order = this.orders.get(orderId);
     if (!order) throw new Error(`fake Razorpay has no order ${orderId}`);
     const payment: FakePayment = {
@@ -138,6 +150,7 @@ export class FakeRazorpay {
       amount_refunded: 0,
       refund_status: null,
       created_at: now(),
+      ...overrides,
     };
     this.payments.set(payment.id, payment);
     order.attempts += 1;
@@ -243,6 +256,16 @@ export class FakeRazorpay {
       const orderId = decodeURIComponent(m[1]!);
       return { name: 'orderPayments', run: () => this.orderPayments(orderId) };
     }
+    m = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (method === 'GET' && m) {
+      const paymentId = decodeURIComponent(m[1]!);
+      return { name: 'fetchPayment', run: () => this.fetchPayment(paymentId) };
+    }
+    m = /^\/v1\/payments\/([^/]+)\/capture$/.exec(path);
+    if (method === 'POST' && m) {
+      const paymentId = decodeURIComponent(m[1]!);
+      return { name: 'capturePayment', run: (b) => this.capturePayment(paymentId, b) };
+    }
     m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
     if (method === 'POST' && m) {
       const paymentId = decodeURIComponent(m[1]!);
@@ -293,6 +316,32 @@ export class FakeRazorpay {
     return new Answer(200, { entity: 'collection', count: items.length, items });
   }
 
+  private fetchPayment(paymentId: string): Answer {
+    const payment = this.payments.get(paymentId);
+    return payment ? new Answer(200, payment) : rzpError(400, 'The id provided does not exist');
+  }
+
+  /** Razorpay's capture: an authorised payment, its exact amount and currency. */
+  private capturePayment(paymentId: string, body: unknown): Answer {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return rzpError(400, 'The id provided does not exist');
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (payment.status !== 'authorized') return rzpError(400, 'This payment has already been captured');
+    if (input.amount !== payment.amount) {
+      return rzpError(400, 'Capture amount must be equal to the amount authorized');
+    }
+    if (input.currency !== payment.currency) return rzpError(400, 'The currency should be the same as the payment');
+    payment.status = 'captured';
+    payment.captured = true;
+    const order = this.orders.get(payment.order_id);
+    if (order) {
+      order.status = 'paid';
+      order.amount_paid = order.amount;
+      order.amount_due = 0;
+    }
+    return new Answer(200, payment);
+  }
+
   private refund(paymentId: string, body: unknown): Answer {
     const payment = this.payments.get(paymentId);
     if (!payment) return rzpError(400, 'The id provided does not exist');
@@ -318,7 +367,7 @@ export class FakeRazorpay {
       payment_id: payment.id,
       receipt: input.receipt ?? null,
       notes: (input.notes as Record<string, string> | undefined) ?? {},
-      status: 'pending',
+      status: this.instantRefunds ? 'processed' : 'pending',
       created_at: now(),
     };
     this.refunds.set(refund.id, refund);

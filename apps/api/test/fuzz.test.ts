@@ -178,6 +178,7 @@ const TABLES = [
   'contact_enquiries',
   'one_time_codes',
   'mail_outbox',
+  'outbox',
 ] as const;
 
 async function fingerprint(): Promise<Record<string, { n: number; sum: string }>> {

@@ -55,6 +55,8 @@ const TEST_ENV = {
   RATE_LIMIT_CONTACTS_PER_IP: '10000',
   RATE_LIMIT_REGISTRATIONS_PER_IP: '10000',
   RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
+  RATE_LIMIT_ORDERS_PER_IP: '10000',
+  RATE_LIMIT_PAYMENTS_PER_IP: '10000',
 };
 
 export async function createTestShop(overrides: Record<string, string> = {}): Promise<TestShop> {

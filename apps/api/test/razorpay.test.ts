@@ -12,8 +12,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../src/db/factories';
 import { orders, payments, productVariants, refunds, webhookEvents } from '../src/db/schema';
-import { expireUnpaidOrders } from '../src/modules/orders/expiry.service';
-import { followUpRefunds } from '../src/modules/payments/refunds.service';
+import { unitOfWork } from '../src/context';
+import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from './fake-razorpay';
 import { createTestShop, type TestShop } from './helpers';
 import { placeOrder, setCart, signUp, type Shopper } from './shoppers';
@@ -67,6 +67,9 @@ afterAll(async () => {
 });
 
 const db = () => shop.database.db;
+/** Runs what the outbox holds now (refund requests, mails), as the worker does after a commit. */
+const drain = (at?: Date) => shop.app.ctx.outbox.drain({ at });
+const clock = () => unitOfWork(shop.app.ctx, { kind: 'clock' });
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('hex')}`;
 const paise = (order: Order) => Math.round(order.total * 100);
 const orderRow = async (orderId: number) => (await db().select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -228,6 +231,8 @@ describe('paying through Razorpay', () => {
     expect(cancelled.data.status).toBe('refund_progress');
     expect(await stock()).toBe(before);
 
+    // The refund is asked after the commit, by the outbox.
+    await drain();
     const refundCalls = fake.requestsTo('POST', /\/refund$/).slice(refundCallsBefore);
     expect(refundCalls).toHaveLength(1);
     expect(refundCalls[0]!.path).toBe(`/v1/payments/${payment.id}/refund`);
@@ -242,6 +247,7 @@ describe('paying through Razorpay', () => {
 
     // A second cancel asks for nothing more.
     expect((await cancel(shopper, order.id)).statusCode).toBe(409);
+    await drain();
     expect(fake.requestsTo('POST', /\/refund$/).slice(refundCallsBefore)).toHaveLength(1);
 
     // Razorpay settles the refund and says so by webhook.
@@ -351,11 +357,12 @@ describe('when Razorpay fails', () => {
     const res = await cancel(shopper, order.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(CancelOrderResponse.parse(res.json()).data.status).toBe('refund_progress');
+    await drain();
     expect([...fake.refunds.values()].filter((r) => r.payment_id === payment.id)).toHaveLength(1);
     expect((await refundsOf(order.id))[0]).toMatchObject({ providerRefundId: null, status: 'pending' });
 
-    // The job's retry finds the refund by its receipt instead of asking twice.
-    await followUpRefunds(shop.app.ctx);
+    // The outbox's retry, once its backoff has passed, finds the refund by its receipt instead of asking twice.
+    await drain(new Date(Date.now() + 60_000));
     const atFake = [...fake.refunds.values()].filter((r) => r.payment_id === payment.id);
     expect(atFake).toHaveLength(1);
     expect(atFake[0]!.amount).toBe(paise(order));
@@ -379,7 +386,7 @@ describe('expiry asks Razorpay first', () => {
     await overdue(order.id);
     const asked = fake.requestsTo('GET', `/v1/orders/${options.provider_order_id}/payments`).length;
 
-    await expireUnpaidOrders(shop.app.ctx);
+    await expireUnpaidOrders(clock());
     const calls = fake.requestsTo('GET', `/v1/orders/${options.provider_order_id}/payments`);
     expect(calls.length).toBe(asked + 1);
     expect(calls.at(-1)!.headers.authorization).toBe(basicAuth);
@@ -395,12 +402,12 @@ describe('expiry asks Razorpay first', () => {
     await overdue(order.id);
 
     fake.failNext('orderPayments', { status: 500, raw: 'oops' });
-    await expireUnpaidOrders(shop.app.ctx);
+    await expireUnpaidOrders(clock());
     expect((await orderRow(order.id)).status).toBe('created');
     expect(await stock()).toBe(before - 1);
 
     fake.pay(options.provider_order_id, 'failed');
-    await expireUnpaidOrders(shop.app.ctx);
+    await expireUnpaidOrders(clock());
     expect((await orderRow(order.id)).status).toBe('store_cancelled');
     expect(await stock()).toBe(before);
   });

@@ -174,6 +174,8 @@ export default async function globalSetup() {
       RATE_LIMIT_CONTACTS_PER_IP: '100000',
       RATE_LIMIT_REGISTRATIONS_PER_IP: '100000',
       RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
+      RATE_LIMIT_ORDERS_PER_IP: '100000',
+      RATE_LIMIT_PAYMENTS_PER_IP: '100000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -56,4 +56,6 @@ export const MESSAGES = {
   paymentInvalid: 'The payment could not be verified',
   orderAlreadyPaid: 'This order has already been paid',
   paymentUnavailable: 'Payments are not available right now. Please try again in a few minutes.',
+  tooManyUnpaidOrders:
+    'You already have orders waiting for payment. Please pay for or cancel one of them in My Orders before placing a new one.',
 } as const;

@@ -1,9 +1,23 @@
 import { ORDER_STATUSES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { productVariants, products } from './catalog';
 import { createdAt, updatedAt } from './columns';
+
+/** Why money goes back: the shopper or the shop cancelled, a return, or a payment the order did not need. */
+export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'orphan'] as const;
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -46,6 +60,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_status_due_idx').on(t.status, t.paymentDueAt),
+    // The shopper's unpaid open orders, counted on every checkout (MAX_UNPAID_ORDERS).
+    index('orders_user_unpaid_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('created', 'payment_pending')`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     check('orders_status', sql`${t.status} in (${statusList})`),
     check(
@@ -123,6 +141,11 @@ export const payments = pgTable(
   (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_pos', sql`${t.amountPaise} > 0`)],
 );
 
+/**
+ * Money owed back on a payment. A payment may have several refunds (a
+ * partial return, then a second payment of the same order), never more in
+ * total than it captured: the order's row lock serialises the check.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -133,16 +156,26 @@ export const refunds = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
+    /** One refund per key: a double click or a retry finds the refund already recorded. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
     providerRefundId: text('provider_refund_id').unique(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
+    /** The provider's last refusal or failure, for the shop's staff. */
+    error: text('error'),
+    /** When to ask the provider again about a refund it has not settled (backs off). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    checks: integer('checks').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One refund per payment: a cancelled order's total goes back exactly once (decisions §6).
-    uniqueIndex('refunds_payment_uq').on(t.paymentId),
+    index('refunds_payment_idx').on(t.paymentId),
     index('refunds_order_idx').on(t.orderId),
+    index('refunds_unsettled_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_pos', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -206,6 +239,11 @@ export const contactEnquiries = pgTable('contact_enquiries', {
   createdAt: createdAt(),
 });
 
+/**
+ * Every mail the shop sends, written before it is sent and delivered by the
+ * outbox worker with retries; `failed` once it has given up (the back office
+ * lists them). A `secret` mail (a one-time code) has its body blanked once sent.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   to: text('to').notNull(),
@@ -213,6 +251,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
+  secret: boolean('secret').notNull().default(false),
+  /** Makes writing a mail idempotent (an effect that runs twice stores its mail once). */
+  key: text('key').unique(),
+  attempts: integer('attempts').notNull().default(0),
   error: text('error'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

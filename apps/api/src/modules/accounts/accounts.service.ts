@@ -7,10 +7,10 @@ import {
   type User,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { unitOfWork, type AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { composeMail } from '../mail/mail.service';
+import { composeMail, queueMail } from '../mail/mail.service';
 import { checkCode, consumeCode, issueCode } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
@@ -108,7 +108,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, info:
     ],
     code,
   );
-  if (!(await ctx.mailer.send(mail))) throw new AppError('unavailable', MESSAGES.mailFailed);
+  // Sent by the outbox worker after this answers; the code is blanked from the outbox once sent.
+  await queueMail(unitOfWork(ctx, { kind: 'anonymous' }), mail, { secret: true });
 }
 
 async function checkResetCode(ctx: AppContext, email: string, otp: string, info: RequestInfo, missingUser: string) {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../context';
 import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { financialYear, formatInvoiceNumber } from './gst';
@@ -13,14 +12,9 @@ const HSN_APPAREL = '6111';
  * The next invoice number of the current financial year, taken in the paying
  * transaction so numbers are unique and without gaps.
  */
-export async function allocateInvoiceNumber(
-  tx: DbOrTx,
-  orderId: number,
-  prefix: string,
-  now = new Date(),
-): Promise<string> {
+export async function allocateInvoiceNumber(work: UnitOfWork, orderId: number, now = new Date()): Promise<string> {
   const fy = financialYear(now);
-  const [counter] = await tx
+  const [counter] = await work.db
     .insert(invoiceCounters)
     .values({ financialYear: fy, lastNumber: 1 })
     .onConflictDoUpdate({
@@ -28,14 +22,15 @@ export async function allocateInvoiceNumber(
       set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
     })
     .returning({ n: invoiceCounters.lastNumber });
-  const number = formatInvoiceNumber(prefix, fy, counter!.n);
-  await tx.insert(invoices).values({ orderId, number });
+  const number = formatInvoiceNumber(work.app.env.INVOICE_PREFIX, fy, counter!.n);
+  await work.db.insert(invoices).values({ orderId, number });
   return number;
 }
 
-/** The order's tax invoice as PDF, rendered once and kept. */
-export async function invoicePdf(ctx: AppContext, orderId: number): Promise<Buffer> {
-  const [row] = await ctx.db
+/** The order's tax invoice as PDF, rendered once and kept (the outbox renders it when the order is paid). */
+export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buffer> {
+  const { db } = work;
+  const [row] = await db
     .select({ invoice: invoices, order: orders })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
@@ -44,8 +39,8 @@ export async function invoicePdf(ctx: AppContext, orderId: number): Promise<Buff
   if (row.invoice.pdf) return Buffer.from(row.invoice.pdf, 'base64');
 
   const { order, invoice } = row;
-  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const { env } = ctx;
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const { env } = work.app;
   const pdf = await renderInvoicePdf({
     number: invoice.number,
     date: order.paidAt ?? invoice.createdAt,
@@ -80,7 +75,7 @@ export async function invoicePdf(ctx: AppContext, orderId: number): Promise<Buff
     })),
     shippingPaise: order.shippingPaise,
   });
-  await ctx.db
+  await db
     .update(invoices)
     .set({ pdf: pdf.toString('base64') })
     .where(eq(invoices.orderId, orderId));

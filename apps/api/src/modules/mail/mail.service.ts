@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { UnitOfWork } from '../../context';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -11,50 +12,112 @@ export interface Mail {
   html: string;
 }
 
+/** A slow or silent mail server costs a worker at most this long per step, never a request. */
+const SMTP_TIMEOUT_MS = 10_000;
+export const REDACTED = '[removed after sending]';
+
+/** nodemailer reads its options from the URL's query: timeouts unless the URL sets its own. */
+function withTimeouts(smtpUrl: string, ms: number): string {
+  const url = new URL(smtpUrl);
+  for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.toString();
+}
+
 /**
- * Every mail is written to the outbox first. With SMTP configured it is then
- * sent and marked sent or failed; without it, it is only logged, so a
- * developer can read a one-time code from the log or the table.
+ * Delivers the mails of `mail_outbox`, one row at a time, for the outbox
+ * worker. The try is counted before sending and the row marked sent after;
+ * an SMTP refusal leaves it pending for the next attempt, or failed on the
+ * last. Each mail keeps one Message-ID across attempts, so a resend after a
+ * crash is recognisable as the same mail. Without SMTP the mail is only
+ * logged (its text only in development, where a developer reads codes there).
  */
 export class Mailer {
   private transport: Transporter | undefined;
+  private readonly domain: string;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly from: string,
     smtpUrl: string | undefined,
+    private readonly development: boolean,
+    timeoutMs = SMTP_TIMEOUT_MS,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+    this.transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs)) : undefined;
+    this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'shop.invalid';
   }
 
-  /** Answers false when SMTP refused the mail (it stays in the outbox as failed). */
-  async send(mail: Mail): Promise<boolean> {
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({ ...mail, status: this.transport ? 'pending' : 'logged' })
-      .returning({ id: mailOutbox.id });
+  /** Sends the stored mail unless it is already sent (or logged, or given up). */
+  async deliver(mailId: number, job: { final: boolean }): Promise<void> {
+    const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    if (!mail || mail.status !== 'pending') return;
     if (!this.transport) {
-      this.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox (no SMTP_URL)');
-      return true;
+      const shown = this.development ? { text: mail.text } : {};
+      this.log.info({ mailId, to: mail.to, subject: mail.subject, ...shown }, 'mail kept in the outbox (no SMTP_URL)');
+      await this.db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, mailId));
+      return;
     }
+    await this.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(eq(mailOutbox.id, mailId));
     try {
-      await this.transport.sendMail({ from: this.from, ...mail });
-      await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
-      return true;
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<mail-${mail.id}@${this.domain}>`,
+      });
     } catch (err) {
-      this.log.error({ err, to: mail.to }, 'mail could not be sent');
       await this.db
         .update(mailOutbox)
-        .set({ status: 'failed', error: String(err).slice(0, 500) })
-        .where(eq(mailOutbox.id, row!.id));
-      return false;
+        .set({ status: job.final ? 'failed' : 'pending', error: String(err).slice(0, 500) })
+        .where(eq(mailOutbox.id, mailId));
+      throw err;
     }
+    // A one-time code is not kept readable once it has left (a developer's own mailbox excepted).
+    const redact = mail.secret && !this.development ? { text: REDACTED, html: REDACTED } : {};
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null, ...redact })
+      .where(eq(mailOutbox.id, mailId));
+  }
+
+  /** The last attempt failed outside the SMTP call itself: the mail is given up all the same. */
+  async markFailed(mailId: number, error: string): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'failed', error })
+      .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.status, 'pending')));
   }
 
   close(): void {
     this.transport?.close();
   }
+}
+
+/**
+ * Queues a mail in the caller's transaction; the outbox worker delivers it
+ * after the commit. With a `key`, a mail is queued once: the same key again
+ * (an effect that ran twice) queues nothing more.
+ */
+export async function queueMail(
+  work: UnitOfWork,
+  mail: Mail,
+  opts: { secret?: boolean; key?: string } = {},
+): Promise<void> {
+  await work.transaction(async (w) => {
+    const [stored] = await w.db
+      .insert(mailOutbox)
+      .values({ ...mail, status: 'pending', secret: opts.secret ?? false, key: opts.key ?? null })
+      .onConflictDoNothing({ target: mailOutbox.key })
+      .returning({ id: mailOutbox.id });
+    if (stored) await w.emit('mail.queued', { mailId: stored.id });
+  });
 }
 
 const escapeHtml = (s: string) =>

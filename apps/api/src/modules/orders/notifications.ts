@@ -1,58 +1,113 @@
 import { formatRupees, toRupees } from '@shop/contract';
-import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { orderLines, orders } from '../../db/schema';
-import { invoicePdf } from '../invoices/invoices.service';
-import { composeMail } from '../mail/mail.service';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../context';
+import { orderLines, orders, refunds } from '../../db/schema';
+import type { EffectEvent, OrderFact } from '../../outbox/events';
+import { composeMail, queueMail } from '../mail/mail.service';
+import type { OrderRow } from './order-state';
 
-export type OrderEvent = 'paid' | 'cancelled' | 'refunded';
+type OrderMail = Extract<EffectEvent, `order.${string}`>;
 
-/**
- * What follows an order's change once it is committed: the invoice for a paid
- * order and a mail to the shopper. Failures are logged, never undo the change.
- */
-export async function afterOrderEvent(ctx: AppContext, orderId: number, event: OrderEvent): Promise<void> {
-  try {
-    if (event === 'paid') await invoicePdf(ctx, orderId);
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order?.email) return;
-    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    const total = formatRupees(toRupees(order.totalPaise));
-    const items = lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color})`);
-    const hello = `Hello${order.name ? ` ${order.name}` : ''},`;
-    const texts: Record<OrderEvent, { subject: string; body: string[] }> = {
-      paid: {
-        subject: `Order #${order.id} confirmed`,
+const rupees = (paise: number) => formatRupees(toRupees(paise));
+
+async function refundedPaise(work: UnitOfWork, orderId: number, reason?: 'return'): Promise<number> {
+  const [row] = await work.db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        ne(refunds.reason, 'orphan'),
+        ne(refunds.status, 'failed'),
+        reason ? eq(refunds.reason, reason) : undefined,
+      ),
+    );
+  return Number(row?.sum ?? 0);
+}
+
+/** Each order event's mail: subject and paragraphs. */
+async function texts(work: UnitOfWork, event: OrderMail, order: OrderRow, note: string | undefined) {
+  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const items = lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color})`);
+  const hello = `Hello${order.name ? ` ${order.name}` : ''},`;
+  const n = `#${order.id}`;
+  const refundLine = (paise: number) =>
+    `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`;
+  switch (event) {
+    case 'order.paid':
+      return {
+        subject: `Order ${n} confirmed`,
         body: [
           hello,
-          `Thank you! We have received your payment of ${total} for order #${order.id}.`,
+          `Thank you! We have received your payment of ${rupees(order.totalPaise)} for order ${n}.`,
           ...items,
           `Each piece is handmade to order: we dispatch within 14-21 days, and you will get the tracking link by mail. Your tax invoice is in My Orders.`,
         ],
-      },
-      cancelled: {
-        subject: `Order #${order.id} cancelled`,
+      };
+    case 'order.cancelled':
+    case 'order.shop_cancelled':
+      return {
+        subject: `Order ${n} cancelled`,
         body: [
           hello,
-          `Your order #${order.id} has been cancelled.`,
-          ...(order.paymentId
-            ? [
-                `A refund of ${total} has been initiated to your original payment method; it takes 10-15 business days to reach you.`,
-              ]
-            : ['No payment was taken.']),
+          event === 'order.cancelled'
+            ? `Your order ${n} has been cancelled.`
+            : `We are sorry: we have had to cancel your order ${n}.`,
+          order.paymentId ? refundLine(await refundedPaise(work, order.id)) : 'No payment was taken.',
         ],
-      },
-      refunded: {
-        subject: `Refund for order #${order.id} processed`,
+      };
+    case 'order.shipped':
+      return {
+        subject: `Order ${n} is on its way`,
         body: [
           hello,
-          `The refund of ${total} for order #${order.id} has been processed to your original payment method.`,
+          `Good news: your order ${n} has left our workshop.`,
+          ...items,
+          ...(order.trackingUrl ? [`Follow it here: ${order.trackingUrl}`] : []),
         ],
-      },
-    };
-    const { subject, body } = texts[event];
-    await ctx.mailer.send(composeMail(ctx.env.SHOP_NAME, order.email, subject, body));
-  } catch (err) {
-    ctx.log.error({ err, orderId, event }, 'after-order work failed');
+      };
+    case 'order.delivered':
+      return {
+        subject: `Order ${n} delivered`,
+        body: [
+          hello,
+          `Your order ${n} has been delivered. We hope it is loved!`,
+          'If something is not right, you can ask for a return from My Orders within 7 days.',
+        ],
+      };
+    case 'order.return_accepted':
+      return {
+        subject: `Return accepted for order ${n}`,
+        body: [
+          hello,
+          `We have accepted your return for order ${n}.`,
+          refundLine(await refundedPaise(work, order.id, 'return')),
+        ],
+      };
+    case 'order.return_rejected':
+      return {
+        subject: `About your return for order ${n}`,
+        body: [hello, `We are sorry: we cannot accept the return of order ${n}.`, ...(note ? [note] : [])],
+      };
+    case 'order.refunded':
+      return {
+        subject: `Refund for order ${n} processed`,
+        body: [
+          hello,
+          `The refund of ${rupees(await refundedPaise(work, order.id))} for order ${n} has been processed to your original payment method.`,
+        ],
+      };
   }
+}
+
+/**
+ * The outbox's step for an order event: the shopper's mail, composed from
+ * the order as it is now and queued once (keyed by the outbox row, so a
+ * retry of this step does not write it twice).
+ */
+export async function mailShopper(work: UnitOfWork, event: string, fact: OrderFact, jobId: number): Promise<void> {
+  const [order] = await work.db.select().from(orders).where(eq(orders.id, fact.orderId));
+  if (!order?.email) return;
+  const { subject, body } = await texts(work, event as OrderMail, order, fact.note);
+  await queueMail(work, composeMail(work.app.env.SHOP_NAME, order.email, subject, body), { key: `outbox:${jobId}` });
 }

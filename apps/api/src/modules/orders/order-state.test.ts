@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MOVES, canMove, shopperActions } from './order-state';
 
-// decisions §4, row by row.
+// The order state machine (decisions §4), row by row.
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['created', 'packaging'],
   ['created', 'payment_pending'],
@@ -10,6 +10,8 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['created', 'user_cancelled'],
   ['payment_pending', 'user_cancelled'],
   ['created', 'store_cancelled'],
+  // An authorised payment never captured expires like an unpaid order, or the shop cancels it.
+  ['payment_pending', 'store_cancelled'],
   ['packaging', 'refund_progress'],
   ['packaging', 'cancelled_refund'],
   ['refund_progress', 'refunded'],

@@ -1,22 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../context';
 import { invoices, orderLines, orders } from '../../db/schema';
+import { invoiceLink } from '../invoices/invoice-link';
 import { shopperActions, type OrderRow } from './order-state';
 
 type LineRow = typeof orderLines.$inferSelect;
-
-const INVOICE_LINK_TTL_SECONDS = 24 * 60 * 60;
-
-/** A download link only its holder can use, for a day (the order's owner gets it with the order). */
-export function invoiceLink(secret: string, orderId: number, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + INVOICE_LINK_TTL_SECONDS;
-  return `/api/v1/orders/${orderId}/invoice?expires=${expires}&signature=${signInvoice(secret, orderId, expires)}`;
-}
-
-export const signInvoice = (secret: string, orderId: number, expires: number) =>
-  createHmac('sha256', secret).update(`invoice:${orderId}:${expires}`).digest('base64url');
 
 function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret: string): Order {
   const details = lines.map((l) => ({
@@ -69,7 +58,8 @@ function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret:
 }
 
 /** Orders as the shopper sees them, lines and invoice links included, in the given order. */
-export async function orderViews(db: DbOrTx, rows: OrderRow[], secret: string): Promise<Order[]> {
+export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Order[]> {
+  const { db } = work;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
   const [lines, invoiceRows] = await Promise.all([
@@ -82,7 +72,7 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], secret: string): 
       o,
       lines.filter((l) => l.orderId === o.id),
       withInvoice.has(o.id),
-      secret,
+      work.app.secret,
     ),
   );
 }
@@ -91,9 +81,9 @@ export async function orderViews(db: DbOrTx, rows: OrderRow[], secret: string): 
 export const newOrderView = (order: OrderRow, lines: LineRow[], secret: string): Order =>
   toOrder(order, lines, false, secret);
 
-export async function orderView(db: DbOrTx, orderId: number, secret: string): Promise<Order> {
-  const rows = await db.select().from(orders).where(eq(orders.id, orderId));
-  const [view] = await orderViews(db, rows, secret);
+export async function orderView(work: UnitOfWork, orderId: number): Promise<Order> {
+  const rows = await work.db.select().from(orders).where(eq(orders.id, orderId));
+  const [view] = await orderViews(work, rows);
   return view!;
 }
 

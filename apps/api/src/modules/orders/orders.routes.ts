@@ -11,10 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import { requestWork, type AppContext } from '../../context';
 import { currentUser, requireUser } from '../../lib/auth';
-import { requestRefund } from '../payments/refunds.service';
-import { afterOrderEvent } from './notifications';
 import * as orders from './orders.service';
 
 const tags = ['orders'];
@@ -46,7 +44,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const { order, replayed } = await orders.placeOrder(
-        ctx,
+        requestWork(req),
         currentUser(req),
         req.body,
         req.headers['idempotency-key'],
@@ -56,29 +54,18 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get('/orders', { schema: { tags, security, response: { 200: OrdersResponse } }, onRequest }, async (req) => ({
-    data: await orders.listOrders(ctx, currentUser(req).id),
+    data: await orders.listOrders(requestWork(req)),
   }));
 
   r.get(
     '/orders/:id',
     { schema: { tags, security, params: z.object({ id: IdParam }), response: { 200: OrderResponse } }, onRequest },
-    async (req) => ({ data: await orders.getOrder(ctx, currentUser(req).id, req.params.id) }),
+    async (req) => ({ data: await orders.getOrder(requestWork(req), req.params.id) }),
   );
 
   r.post(
     '/orders/cancel',
     { schema: { tags, security, body: CancelOrderBody, response: { 200: CancelOrderResponse } }, onRequest },
-    async (req) => {
-      const { order, refundAsked } = await orders.cancelOrder(ctx, currentUser(req).id, req.body.order_id);
-      if (refundAsked) {
-        // The refund is recorded; if the provider is down now, the job asks again.
-        await requestRefund(ctx, order.id).catch((err: unknown) =>
-          req.log.error({ err, orderId: order.id }, 'refund request failed; the job will retry'),
-        );
-      }
-      await afterOrderEvent(ctx, order.id, 'cancelled');
-      const data = refundAsked ? await orders.getOrder(ctx, currentUser(req).id, order.id) : order;
-      return { message: refundAsked ? MESSAGES.orderCancelledRefund : MESSAGES.orderCancelled, data };
-    },
+    (req) => orders.cancelOrder(requestWork(req), req.body.order_id),
   );
 }

@@ -1,17 +1,22 @@
 import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { UnitOfWork } from '../../context';
 import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
-import { recordRefund } from '../payments/refunds.service';
 import { gstRateForPiece } from '../invoices/gst';
 import { shippingPaise } from '../shipping/shipping.service';
-import { lockOrder, moveOrder, shopperActions } from './order-state';
+import { fireOrderEvent } from './lifecycle/fire';
 import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
-import { returnStock, takeStock } from './stock';
+import { takeStock } from './stock';
+
+/** The signed-in shopper a storefront call acts for. */
+export function shopperId(work: UnitOfWork): number {
+  if (work.actor.kind !== 'shopper') throw new AppError('unauthorized', MESSAGES.loginRequired);
+  return work.actor.userId;
+}
 
 // The statements of placing an order, prepared once per connection (preparedQuery).
 const orderOfIdempotencyKey = preparedQuery((tx) =>
@@ -41,6 +46,15 @@ const cartToOrder = preparedQuery((tx) =>
     .where(eq(cartLines.userId, sql.placeholder('userId')))
     .orderBy(asc(cartLines.variantId))
     .prepare('cart_to_order'),
+);
+
+/** The shopper's unpaid open orders (the partial index orders_user_unpaid_idx answers it). */
+const unpaidOrders = preparedQuery((tx) =>
+  tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), sql`${orders.status} in ('created', 'payment_pending')`))
+    .prepare('unpaid_orders'),
 );
 
 const ORDER_FIELDS = [
@@ -107,25 +121,33 @@ const insertOrderLines = preparedQuery((tx, count: number) =>
  * lines written first, then the stock checked again and taken under row
  * locks in id order, so that a variant many buy at once stays locked only
  * from that statement to the commit; the cart emptied. A retried request
- * with the same Idempotency-Key answers the order it already made.
+ * with the same Idempotency-Key answers the order it already made. A
+ * shopper places a limited number of orders per window (and per IP), and
+ * holds at most MAX_UNPAID_ORDERS unpaid ones at once.
  */
 export async function placeOrder(
-  ctx: AppContext,
+  work: UnitOfWork,
   user: User,
   body: PlaceOrderBody,
   idempotencyKey?: string,
 ): Promise<{ order: Order; replayed: boolean }> {
+  const { env, limiter } = work.app;
+  await limiter.consume(`orders-user:${user.id}`, env.RATE_LIMIT_ORDERS_PER_USER);
+  if (work.ip) await limiter.consume(`orders-ip:${work.ip}`, env.RATE_LIMIT_ORDERS_PER_IP);
   if (body.payment_method !== 'ONLINE') throw new AppError('invalid', COD_UNAVAILABLE);
-  const address = await getAddress(ctx.db, user.id, body.address);
-  const shipping = await shippingPaise(ctx.db, address.country, body.shipping_type);
+  const address = await getAddress(work.db, user.id, body.address);
+  const shipping = await shippingPaise(work.db, address.country, body.shipping_type);
 
-  const placed = await ctx.db.transaction(async (tx) => {
+  const placed = await work.transaction(async (w) => {
+    const tx = w.db;
     // One checkout per shopper at a time: a twin request waits here, then finds the order made.
     await lockUser(tx, user.id);
     if (idempotencyKey) {
       const [earlier] = await orderOfIdempotencyKey(tx).execute({ userId: user.id, key: idempotencyKey });
       if (earlier) return { id: earlier.id, view: null };
     }
+    const [unpaid] = await unpaidOrders(tx).execute({ userId: user.id });
+    if ((unpaid?.n ?? 0) >= env.MAX_UNPAID_ORDERS) throw new AppError('conflict', MESSAGES.tooManyUnpaidOrders);
     const lines = await cartToOrder(tx).execute({ userId: user.id });
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
 
@@ -161,7 +183,7 @@ export async function placeOrder(
       pincode: address.pincode,
       country: address.country,
       idempotencyKey: idempotencyKey ?? null,
-      paymentDueAt: new Date(Date.now() + ctx.env.PAYMENT_WINDOW_MINUTES * 60_000),
+      paymentDueAt: new Date(Date.now() + env.PAYMENT_WINDOW_MINUTES * 60_000),
     } satisfies Record<OrderField, unknown>);
 
     const placedLines = await insertOrderLines(tx, lines.length).execute(
@@ -194,60 +216,39 @@ export async function placeOrder(
       lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
     });
     refuse(shortages(lockedStocks));
-    return { id: order!.id, view: newOrderView(order!, placedLines, ctx.secret) };
+    w.afterCommit(() => w.app.cache.invalidate()); // stock changed
+    return { id: order!.id, view: newOrderView(order!, placedLines, w.app.secret) };
   });
-  if (placed.view) {
-    ctx.cache.invalidate(); // stock changed
-    return { order: placed.view, replayed: false };
-  }
-  return { order: await orderView(ctx.db, placed.id, ctx.secret), replayed: true };
+  if (placed.view) return { order: placed.view, replayed: false };
+  return { order: await orderView(work, placed.id), replayed: true };
 }
 
-export async function listOrders(ctx: AppContext, userId: number): Promise<Order[]> {
-  const rows = await ctx.db
+export async function listOrders(work: UnitOfWork): Promise<Order[]> {
+  const rows = await work.db
     .select()
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(eq(orders.userId, shopperId(work)))
     .orderBy(...newestFirst);
-  return orderViews(ctx.db, rows, ctx.secret);
+  return orderViews(work, rows);
 }
 
-/** One of the shopper's orders; another shopper's is 'not found' (decisions §6). */
-export async function getOrder(ctx: AppContext, userId: number, orderId: number): Promise<Order> {
-  const [row] = await ctx.db
+/** One of the shopper's orders; another shopper's is 'not found'. */
+export async function getOrder(work: UnitOfWork, orderId: number): Promise<Order> {
+  const [row] = await work.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), eq(orders.userId, shopperId(work))));
   if (!row) throw notFound(MESSAGES.orderNotFound);
-  const [view] = await orderViews(ctx.db, [row], ctx.secret);
+  const [view] = await orderViews(work, [row]);
   return view!;
 }
 
-export interface Cancellation {
-  order: Order;
-  refundAsked: boolean;
-}
-
 /**
- * The shopper cancels (decisions §4): unpaid → user_cancelled; paid →
- * refund_progress with a refund of the total recorded. Stock goes back
- * either way. The provider is asked for the refund after the commit.
+ * The shopper cancels: an unpaid order simply, a paid one with a refund of
+ * its total (the lifecycle's 'cancel'). Answers the order and the message.
  */
-export async function cancelOrder(ctx: AppContext, userId: number, orderId: number): Promise<Cancellation> {
-  const refundAsked = await ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order.userId !== userId) throw notFound(MESSAGES.orderNotFound);
-    if (!shopperActions(order.status).can_cancel) throw new AppError('conflict', MESSAGES.cannotCancel);
-    const paid = order.status === 'packaging';
-    await moveOrder(tx, order, paid ? 'refund_progress' : 'user_cancelled', {
-      actor: 'shopper',
-      changes: { cancelledAt: new Date() },
-      conflictMessage: MESSAGES.cannotCancel,
-    });
-    await returnStock(tx, order.id);
-    if (paid) await recordRefund(tx, order);
-    return paid;
-  });
-  ctx.cache.invalidate();
-  return { order: await orderView(ctx.db, orderId, ctx.secret), refundAsked };
+export async function cancelOrder(work: UnitOfWork, orderId: number): Promise<{ message: string; data: Order }> {
+  const { from } = await fireOrderEvent(work, orderId, { type: 'cancel' });
+  const data = await orderView(work, orderId);
+  return { message: from === 'packaging' ? MESSAGES.orderCancelledRefund : MESSAGES.orderCancelled, data };
 }

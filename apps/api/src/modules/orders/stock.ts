@@ -56,17 +56,28 @@ export async function takeStock(
   return new Map(locked.map((row) => [Number(row.id), Number(row.stock)]));
 }
 
-/** Puts an order's quantities back on the shelf (cancellation, expiry). */
-export async function returnStock(tx: DbOrTx, orderId: number): Promise<void> {
+/**
+ * Puts an order's pieces back on the shelf (a cancellation, an expiry, a
+ * return): every line's quantity, or only the given pieces of some lines.
+ */
+export async function returnStock(
+  tx: DbOrTx,
+  orderId: number,
+  pieces?: readonly { lineId: number; quantity: number }[],
+): Promise<void> {
   const lines = await tx
-    .select({ variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .select({ id: orderLines.id, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
     .where(sql`${orderLines.orderId} = ${orderId} and ${orderLines.variantId} is not null`);
+  const back = lines.flatMap((line) => {
+    const quantity = pieces ? (pieces.find((p) => p.lineId === line.id)?.quantity ?? 0) : line.quantity;
+    return quantity > 0 ? [{ variantId: line.variantId!, quantity }] : [];
+  });
   await lockVariants(
     tx,
-    lines.map((l) => l.variantId!),
+    back.map((l) => l.variantId),
   );
-  for (const line of lines) {
+  for (const line of back) {
     await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })

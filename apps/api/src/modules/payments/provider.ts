@@ -12,8 +12,10 @@ export type ProviderPaymentStatus = 'created' | 'authorized' | 'captured' | 'ref
 
 export interface ProviderPayment {
   id: string;
-  orderId: string;
+  /** The provider order it pays; null for a payment made without one. */
+  orderId: string | null;
   amountPaise: number;
+  currency: string;
   status: ProviderPaymentStatus;
   method: string | null;
 }
@@ -38,6 +40,10 @@ export interface PaymentProvider {
   /** HMAC-SHA256 of the raw body with the webhook secret; false when webhooks are not configured. */
   verifyWebhookSignature(rawBody: Buffer, signature: string): boolean;
   orderPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** One payment as the provider knows it (Razorpay: `GET /v1/payments/:id`). */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Captures an authorised payment of exactly this amount (Razorpay: `POST /v1/payments/:id/capture`). */
+  capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment>;
   refund(input: {
     paymentId: string;
     amountPaise: number;

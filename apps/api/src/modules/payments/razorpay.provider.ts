@@ -25,8 +25,9 @@ interface RazorpayCollection<T> {
 }
 interface RazorpayPayment {
   id: string;
-  order_id: string;
+  order_id?: string | null;
   amount: number;
+  currency: string;
   status: ProviderPaymentStatus;
   method?: string | null;
 }
@@ -40,8 +41,9 @@ interface RazorpayRefund {
 
 const toPayment = (p: RazorpayPayment): ProviderPayment => ({
   id: p.id,
-  orderId: p.order_id,
+  orderId: p.order_id ?? null,
   amountPaise: p.amount,
+  currency: p.currency,
   status: p.status,
   method: p.method ?? null,
 });
@@ -138,6 +140,18 @@ export class RazorpayProvider implements PaymentProvider {
       `v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
     );
     return list.items.map(toPayment);
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    return toPayment(await this.call<RazorpayPayment>('GET', `v1/payments/${encodeURIComponent(paymentId)}`));
+  }
+
+  async capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment> {
+    const payment = await this.call<RazorpayPayment>('POST', `v1/payments/${encodeURIComponent(paymentId)}/capture`, {
+      amount: amountPaise,
+      currency: 'INR',
+    });
+    return toPayment(payment);
   }
 
   async refund(input: { paymentId: string; amountPaise: number; receipt: string; notes: Record<string, string> }) {

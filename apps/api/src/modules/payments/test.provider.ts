@@ -79,6 +79,22 @@ export class TestPaymentProvider implements PaymentProvider {
     return Promise.resolve([...this.payments.values()].filter((p) => p.orderId === providerOrderId));
   }
 
+  fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    const payment = this.payments.get(paymentId);
+    if (!payment)
+      return Promise.reject(new ProviderError('The id provided does not exist', 400, 'BAD_REQUEST_ERROR', false));
+    return Promise.resolve({ ...payment });
+  }
+
+  capturePayment(paymentId: string, amountPaise: number): Promise<ProviderPayment> {
+    const payment = this.payments.get(paymentId);
+    if (!payment || payment.status !== 'authorized' || payment.amountPaise !== amountPaise) {
+      return Promise.reject(new ProviderError('This payment cannot be captured', 400, 'BAD_REQUEST_ERROR', false));
+    }
+    payment.status = 'captured';
+    return Promise.resolve({ ...payment });
+  }
+
   refund(input: { paymentId: string; amountPaise: number; receipt: string }): Promise<ProviderRefund> {
     const payment = this.payments.get(input.paymentId);
     if (!payment || payment.status !== 'captured') {
@@ -121,6 +137,7 @@ export class TestPaymentProvider implements PaymentProvider {
       id: id('pay'),
       orderId: order.id,
       amountPaise: order.amountPaise,
+      currency: 'INR',
       status: outcome === 'success' ? 'captured' : 'failed',
       method,
     };
@@ -180,7 +197,7 @@ const toPaymentEntity = (p: ProviderPayment) => ({
   id: p.id,
   entity: 'payment',
   amount: p.amountPaise,
-  currency: 'INR',
+  currency: p.currency,
   status: p.status,
   order_id: p.orderId,
   method: p.method,

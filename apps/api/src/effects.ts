@@ -1,0 +1,64 @@
+import type { UnitOfWork } from './context';
+import { invoicePdf } from './modules/invoices/invoices.service';
+import { mailShopper } from './modules/orders/notifications';
+import { refundRequestGaveUp } from './modules/orders/money/refunds';
+import { requestRefund } from './modules/orders/refund-settlement';
+import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
+import type { EffectHandler } from './outbox/worker';
+
+/**
+ * What runs after a commit, by whom: the one list of subscriptions. Each
+ * event emitted in a transaction writes one outbox row per subscriber here,
+ * and the worker runs them with retries. (In-process effects that must be
+ * immediate, such as dropping the catalogue cache, are `afterCommit`
+ * callbacks instead.)
+ */
+export const SUBSCRIPTIONS = {
+  'order.paid': ['invoice.render', 'mail.order'],
+  'order.cancelled': ['mail.order'],
+  'order.shop_cancelled': ['mail.order'],
+  'order.shipped': ['mail.order'],
+  'order.delivered': ['mail.order'],
+  'order.return_accepted': ['mail.order'],
+  'order.return_rejected': ['mail.order'],
+  'order.refunded': ['mail.order'],
+  'refund.recorded': ['refund.request'],
+  'mail.queued': ['mail.deliver'],
+} as const satisfies Record<EffectEvent, readonly HandlerName[]>;
+
+type HandlerName = keyof typeof HANDLERS;
+
+/** Subscribers of events whose payload is P. */
+type For<P> = EffectHandler<P>;
+
+export const HANDLERS = {
+  /** The tax invoice, rendered once and kept, so the first download is instant. */
+  'invoice.render': {
+    run: async (work: UnitOfWork, fact: OrderFact) => void (await invoicePdf(work, fact.orderId)),
+  } satisfies For<OrderFact>,
+  /** The shopper's mail about their order (queued as a mail of its own, delivered below). */
+  'mail.order': {
+    run: (work: UnitOfWork, fact: OrderFact, job) => mailShopper(work, job.event, fact, job.id),
+  } satisfies For<OrderFact>,
+  /** Asks the provider for recorded money owed back; a day of retries before the staff are told. */
+  'refund.request': {
+    run: (work: UnitOfWork, p: EffectEvents['refund.recorded']) => requestRefund(work, p.refundId),
+    maxAttempts: 30,
+    giveUp: (work, p, error) => refundRequestGaveUp(work, p.refundId, error),
+  } satisfies For<EffectEvents['refund.recorded']>,
+  'mail.deliver': {
+    run: (work: UnitOfWork, p: EffectEvents['mail.queued'], job) => work.app.mailer.deliver(p.mailId, job),
+    maxAttempts: 12,
+    giveUp: (work, p, error) => work.app.mailer.markFailed(p.mailId, error),
+  } satisfies For<EffectEvents['mail.queued']>,
+};
+
+type PayloadOf<H extends HandlerName> = Parameters<(typeof HANDLERS)[H]['run']>[1];
+type Misfit<E extends EffectEvent, H> = H extends HandlerName
+  ? EffectEvents[E] extends PayloadOf<H>
+    ? never
+    : `${E} → ${H}`
+  : never;
+type Misfits = { [E in EffectEvent]: Misfit<E, (typeof SUBSCRIPTIONS)[E][number]> }[EffectEvent];
+/** Compiles only when every subscriber takes its event's payload (else the type names the pair). */
+export const SUBSCRIBERS_FIT: [Misfits] extends [never] ? true : Misfits = true;

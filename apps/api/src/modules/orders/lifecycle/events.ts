@@ -1,0 +1,48 @@
+/**
+ * Everything that can happen to an order, as events. Adapters turn outside
+ * facts into these (the shopper's cancel, a verified payment, the clock, the
+ * shop's back office); `fireOrderEvent` applies them by the rules of `rules.ts`.
+ */
+
+/** Returned pieces of an order line. */
+export interface ReturnedLine {
+  lineId: number;
+  quantity: number;
+}
+
+export type OrderEvent =
+  /** The provider holds an authorised payment that is not yet captured. */
+  | { type: 'authorize'; paymentId: string }
+  /** A captured payment of the order's amount, checked with the provider. */
+  | { type: 'pay'; paymentId: string }
+  /** The shopper cancels (a paid order is refunded in full). */
+  | { type: 'cancel' }
+  /** The payment window passed with no payment at the provider. */
+  | { type: 'expire' }
+  /** The shop cancels: an unpaid order simply, a paid one with a full refund. */
+  | { type: 'shop_cancel'; note?: string }
+  /** Handed to a carrier: a known carrier and its tracking number, or an https tracking URL. */
+  | { type: 'ship'; carrier?: string; trackingNumber?: string; trackingUrl?: string; note?: string }
+  | { type: 'deliver'; note?: string }
+  /**
+   * The shop takes back some or all pieces. `lines` are the pieces returned
+   * (all when absent); the refund is `amountPaise` when given, else the
+   * returned pieces' price, or the whole total (shipping included) when
+   * every piece comes back. `restock` puts the returned pieces back on sale.
+   * `idempotencyKey` makes a repeated request (a double click) ask nothing twice.
+   */
+  | {
+      type: 'accept_return';
+      lines?: ReturnedLine[];
+      amountPaise?: number;
+      restock: boolean;
+      note?: string;
+      idempotencyKey?: string;
+    }
+  /** A return the shop does not accept: no move, a note in the history and a mail. */
+  | { type: 'reject_return'; note: string }
+  /** The provider has paid back every refund the order's move asked for. */
+  | { type: 'settle_refund'; refundId: number; note?: string };
+
+export type OrderEventType = OrderEvent['type'];
+export type EventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;

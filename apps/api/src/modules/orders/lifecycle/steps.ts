@@ -1,0 +1,94 @@
+import { formatRupees, toRupees } from '@shop/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../../context';
+import { orderLines, products } from '../../../db/schema';
+import { invalid } from '../../../lib/errors';
+import { allocateInvoiceNumber } from '../../invoices/invoices.service';
+import { recordRefund } from '../money/refunds';
+import type { OrderRow } from '../order-state';
+import { returnStock } from '../stock';
+import type { EventOf, ReturnedLine } from './events';
+import type { StepResult } from './rules';
+import { trackingUrlOf } from './tracking';
+
+/** The steps the lifecycle's rules run inside the firing transaction, the order's row locked. */
+
+export async function takePayment(work: UnitOfWork, order: OrderRow, event: EventOf<'pay'>): Promise<StepResult> {
+  const invoiceNumber = await allocateInvoiceNumber(work, order.id);
+  // What sells shows first under 'popular'.
+  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    await work.db
+      .update(products)
+      .set({ popularity: sql`${products.popularity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+  return { changes: { paymentId: event.paymentId, paidAt: new Date(), invoiceNumber }, note: event.paymentId };
+}
+
+/** An unpaid order ends: its stock goes back. */
+export async function restock(
+  work: UnitOfWork,
+  order: OrderRow,
+  event: EventOf<'cancel' | 'expire' | 'shop_cancel'>,
+): Promise<StepResult> {
+  await returnStock(work.db, order.id);
+  const note =
+    event.type === 'expire' ? 'payment window passed' : event.type === 'shop_cancel' ? event.note : undefined;
+  return { changes: { cancelledAt: new Date() }, note };
+}
+
+/** A paid order ends before it ships: the stock goes back and what is left of the payment is owed back. */
+export const cancelAndRefund =
+  (reason: 'cancel' | 'shop_cancel') =>
+  async (work: UnitOfWork, order: OrderRow, event: EventOf<'cancel' | 'shop_cancel'>): Promise<StepResult> => {
+    await returnStock(work.db, order.id);
+    await recordRefund(work, order, { amountPaise: 'rest', reason, key: `${reason}:${order.id}` });
+    return { changes: { cancelledAt: new Date() }, note: event.type === 'shop_cancel' ? event.note : undefined };
+  };
+
+export function ship(_work: UnitOfWork, _order: OrderRow, event: EventOf<'ship'>): Promise<StepResult> {
+  const trackingUrl = trackingUrlOf(event);
+  return Promise.resolve({ changes: { trackingUrl }, note: event.note ?? trackingUrl });
+}
+
+/**
+ * Returned pieces: the refund (the amount given, or the pieces' price, or the
+ * whole total when every piece comes back) and, when asked, the stock.
+ */
+export async function acceptReturn(
+  work: UnitOfWork,
+  order: OrderRow,
+  event: EventOf<'accept_return'>,
+): Promise<StepResult> {
+  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const returned: ReturnedLine[] = event.lines ?? lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
+  const problems = returned.flatMap(({ lineId, quantity }, i) => {
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) return [`Line ${lineId} is not part of order #${order.id}`];
+    if (returned.findIndex((r) => r.lineId === lineId) !== i) return [`Line ${lineId} is named twice`];
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.quantity) {
+      return [`Line ${lineId} has ${line.quantity} pieces; return 1 to ${line.quantity} of them`];
+    }
+    return [];
+  });
+  if (returned.length === 0) problems.push('Name at least one returned line');
+  if (problems.length > 0) throw invalid(problems);
+
+  const everything = lines.every((l) => returned.some((r) => r.lineId === l.id && r.quantity === l.quantity));
+  const piecesValue = returned.reduce(
+    (sum, r) => sum + r.quantity * lines.find((l) => l.id === r.lineId)!.unitPricePaise,
+    0,
+  );
+  const amountPaise = event.amountPaise ?? (everything ? order.totalPaise : piecesValue);
+  if (event.restock) await returnStock(work.db, order.id, returned);
+  await recordRefund(work, order, {
+    amountPaise,
+    reason: 'return',
+    key: event.idempotencyKey ? `return:${order.id}:${event.idempotencyKey}` : `return:${order.id}`,
+  });
+  const pieces = returned.reduce((n, r) => n + r.quantity, 0);
+  const summary = `return of ${pieces} piece${pieces === 1 ? '' : 's'}, refund ${formatRupees(toRupees(amountPaise))}${event.restock ? ', restocked' : ''}`;
+  return { note: event.note ? `${summary}: ${event.note}` : summary };
+}

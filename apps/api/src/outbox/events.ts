@@ -1,0 +1,27 @@
+/** An order whose change is the news. */
+export interface OrderFact {
+  orderId: number;
+  /** The history note of the move (a tracking link, the shop's reason). */
+  note?: string;
+}
+
+/**
+ * The facts written to the outbox, each with its payload. Who acts on each
+ * is the one list in `effects.ts`. Payloads name rows, never carry secrets:
+ * a handler reads what it needs when it runs.
+ */
+export interface EffectEvents {
+  'order.paid': OrderFact;
+  'order.cancelled': OrderFact;
+  'order.shop_cancelled': OrderFact;
+  'order.shipped': OrderFact;
+  'order.delivered': OrderFact;
+  'order.return_accepted': OrderFact;
+  'order.return_rejected': OrderFact;
+  'order.refunded': OrderFact;
+  /** Money recorded as owed back: ask the provider for it. */
+  'refund.recorded': { refundId: number };
+  /** A mail written to `mail_outbox`: deliver it. */
+  'mail.queued': { mailId: number };
+}
+export type EffectEvent = keyof EffectEvents;
