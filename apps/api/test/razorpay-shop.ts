@@ -15,6 +15,7 @@ export const sign = (secret: string, data: string) => createHmac('sha256', secre
 export async function razorpayShop(overrides: Record<string, string> = {}) {
   const fake = await startFakeRazorpay(KEYS);
   const shop = await createTestShop({
+    PAYMENT_PROVIDER: 'razorpay',
     RAZORPAY_KEY_ID: KEYS.keyId,
     RAZORPAY_KEY_SECRET: KEYS.keySecret,
     RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
