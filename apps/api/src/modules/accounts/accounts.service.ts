@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { composeMail } from '../mail/mail.service';
 import { checkCode, consumeCode, issueCode } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
+import { SHORT_SESSION_DAYS, createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
 
 /** Who is asking: the client's address for per-IP limits. */
 export interface RequestInfo {
@@ -52,7 +52,7 @@ export async function login(
   ctx: AppContext,
   body: LoginBody,
   info: RequestInfo,
-): Promise<{ token: string; user: User }> {
+): Promise<{ token: string; expiresAt: Date; user: User }> {
   const { limiter, env } = ctx;
   const failuresKey = `login-failures:${body.email}`;
   await limiter.consume(`login-ip:${info.ip}`, env.RATE_LIMIT_LOGINS_PER_IP);
@@ -65,8 +65,9 @@ export async function login(
     throw new AppError('unauthorized', MESSAGES.invalidCredentials);
   }
   await limiter.reset(failuresKey);
-  const token = await createSession(ctx.db, user.id, env.SESSION_TTL_DAYS);
-  return { token, user: toUser(user) };
+  const ttlDays = body.remember === false ? SHORT_SESSION_DAYS : env.SESSION_TTL_DAYS;
+  const { token, expiresAt } = await createSession(ctx.db, user.id, ttlDays);
+  return { token, expiresAt, user: toUser(user) };
 }
 
 export const logout = (ctx: AppContext, token: string) => revokeSession(ctx.db, token);
