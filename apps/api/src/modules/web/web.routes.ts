@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -11,9 +11,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
 import type { AppContext } from '../../context';
+import { fromShopOrigin } from '../../lib/same-origin';
 
 /** The storefront's build (apps/web/build), from the sources or from the API's build. */
 export function webBuildDir(): string | undefined {
@@ -45,13 +47,29 @@ export function inProcessApi(app: FastifyInstance): ApiFetch {
   };
 }
 
-/** A Fetch request for React Router from Node's request (as @react-router/node builds it). */
-function fetchRequest(req: IncomingMessage, signal: AbortSignal): Request {
+/**
+ * What the storefront's loaders and actions get besides the request
+ * (apps/web/app/lib/api.server.ts reads it): the API in process, and how to
+ * write the shop's cookies.
+ */
+export interface StorefrontContext {
+  api: ApiFetch;
+  /** PUBLIC_URL is https: cookies are Secure (and the session cookie __Host-). */
+  secureCookies: boolean;
+  /** Signs the storefront's short-lived cookies (messages, the password-reset step). */
+  cookieSecret: string;
+}
+
+/**
+ * A Fetch request for React Router from Node's request (as @react-router/node
+ * builds it), addressed to the shop's public origin (decisions §8: absolute
+ * URLs come from PUBLIC_URL only), whatever Host a proxy passed on.
+ */
+function fetchRequest(req: IncomingMessage, signal: AbortSignal, shopOrigin: string): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
-  const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https:' : 'http:';
-  const url = new URL(req.url ?? '/', `${protocol}//${headers.get('host') ?? 'localhost'}`);
+  const url = new URL(req.url ?? '/', shopOrigin);
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {
     init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
@@ -208,7 +226,13 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
   // React Router as the storefront's build loads it (a peer of @react-router/node), not bundled into the API.
   const reactRouter = 'react-router';
   const { createRequestHandler } = (await import(reactRouter)) as { createRequestHandler: typeof CreateRequestHandler };
-  const api = inProcessApi(app);
+  const shop = new URL(ctx.env.PUBLIC_URL);
+  const context: StorefrontContext = {
+    api: inProcessApi(app),
+    secureCookies: shop.protocol === 'https:',
+    // Its own key, derived from the app secret, rather than the secret that signs invoice links.
+    cookieSecret: createHmac('sha256', ctx.secret).update('storefront cookies').digest('base64url'),
+  };
   const handle = createRequestHandler(build, ctx.env.NODE_ENV === 'development' ? 'development' : 'production');
   // A page cannot paint before its stylesheet, yet in <head> the stylesheet comes after the
   // script preloads (React hoists those), so on a phone's few connections it loaded last.
@@ -264,11 +288,15 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
             const message = `No such address: ${req.method} ${req.url.split('?')[0]}`;
             return reply.status(404).send({ message: 'Not found', errors: [message] });
           }
+          // A form posted from another site is refused before any action runs (decisions §5).
+          if (req.method === 'POST' && !fromShopOrigin(req.headers, shop.origin)) {
+            return reply.status(403).type('text/plain; charset=utf-8').send(MESSAGES.crossSiteRefused);
+          }
           const controller = new AbortController();
           reply.raw.once('close', () => controller.abort());
           let response: Response;
           try {
-            response = await handle(fetchRequest(req.raw, controller.signal), { api });
+            response = await handle(fetchRequest(req.raw, controller.signal, shop.origin), { ...context });
           } catch (err) {
             req.log.error({ err }, 'rendering the storefront failed');
             return reply.status(500).type('text/plain').send('Internal Server Error');

@@ -1,7 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { useAuth } from '~/lib/auth';
-
 /**
  * Where to go after logging in: the `redirectTo` query value when it is a
  * path on this site ('/orders', '/contact-us?order=12'), otherwise '/'.
@@ -13,22 +9,4 @@ export function safeRedirect(to: string | null | undefined, fallback = '/'): str
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(to)) return fallback;
   return to;
-}
-
-/**
- * Spec §2: login and signup send a visitor who is already signed in to '/'.
- * Decided once, when the stored session has been read: signing in on the page
- * itself is handled by the form (it goes to `redirectTo`).
- */
-export function useRedirectIfSignedIn(to = '/'): boolean {
-  const { status } = useAuth();
-  const navigate = useNavigate();
-  const decided = useRef(false);
-  const leaving = status === 'signed-in' && !decided.current;
-  useEffect(() => {
-    if (decided.current || status === 'loading') return;
-    decided.current = true;
-    if (status === 'signed-in') void navigate(to, { replace: true });
-  }, [status, navigate, to]);
-  return leaving;
 }

@@ -1,5 +1,5 @@
 import type { Banner } from '@shop/contract';
-import { useHydrated } from '~/components/catalog/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { imageSrcSet, resizeImageUrl } from '~/lib/contract-lite';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

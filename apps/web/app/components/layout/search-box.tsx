@@ -37,7 +37,7 @@ function useSuggestions(text: string) {
       (
         await api<{ data: ListingItem[] }>(
           `/products/search?query=${encodeURIComponent(query)}&limit=${SUGGEST_LIMIT}`,
-          { auth: false, signal },
+          { signal },
         )
       ).data,
     enabled,
