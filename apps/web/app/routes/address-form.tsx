@@ -1,4 +1,5 @@
 import { AddressBody, COUNTRIES, INDIAN_STATES, MESSAGES, type Address } from '@shop/contract';
+import { useState } from 'react';
 import { Form } from 'react-router';
 import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
 import { safeRedirect } from '~/components/auth/redirect';
@@ -67,6 +68,8 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
   const answer = actionData;
   const { errors: e, formProps } = useFormCheck(AddressBody, answer?.fieldErrors, addressForm);
   const pending = useSubmitting();
+  // The state's and the PIN's reasons go under the pair that shows.
+  const [india, setIndia] = useState((answer?.values?.country ?? address?.country ?? 'India') === 'India');
 
   if (editing && !address) {
     return <PageMessage text="We could not find that address." to="/addresses" label="Addresses" />;
@@ -85,6 +88,8 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
       }
     : { country: 'India' };
   const start = (name: string) => answer?.values?.[name] ?? saved[name] ?? '';
+  const ofIndia = (error?: string) => (india ? error : undefined);
+  const ofAbroad = (error?: string) => (india ? undefined : error);
 
   return (
     <div className="container-shop max-w-2xl py-10">
@@ -100,6 +105,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
           name="country"
           options={COUNTRIES}
           defaultValue={start('country')}
+          onChange={(event) => setIndia(event.target.value === 'India')}
           error={e.country}
           className="sm:col-span-2"
         />
@@ -125,7 +131,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
           options={INDIAN_STATES}
           placeholder="Choose a state"
           defaultValue={start('state')}
-          error={e.state}
+          error={ofIndia(e.state)}
           className="india-only"
         />
         <TextField
@@ -133,7 +139,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
           name="region"
           autoComplete="address-level1"
           defaultValue={start('region')}
-          error={e.state}
+          error={ofAbroad(e.state)}
           className="abroad-only"
         />
         <TextField
@@ -142,7 +148,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
           autoComplete="postal-code"
           inputMode="numeric"
           defaultValue={start('pincode')}
-          error={e.pincode}
+          error={ofIndia(e.pincode)}
           className="india-only"
         />
         <TextField
@@ -150,7 +156,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
           name="postcode"
           autoComplete="postal-code"
           defaultValue={start('postcode')}
-          error={e.pincode}
+          error={ofAbroad(e.pincode)}
           className="abroad-only"
         />
         <TextField
