@@ -1,6 +1,5 @@
 import type { CartLine, Category, Collection, User } from '@shop/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -137,19 +136,13 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider user={loaderData.user}>
-        <Shell>
-          <Outlet />
-        </Shell>
-        <Toasts />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider user={loaderData.user}>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <Toasts />
+    </AuthProvider>
   );
 }
 
@@ -167,20 +160,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const root = useRouteLoaderData<RootData>('root');
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider user={root?.user ?? null}>
-        <Shell>
-          {notFound ? (
-            <NotFoundPage />
-          ) : (
-            <div className="container-shop py-24 text-center">
-              <title>Something went wrong | Little Loom</title>
-              <h1 className="text-3xl">Something went wrong</h1>
-              <p className="mt-4 text-muted">Please try again in a moment.</p>
-            </div>
-          )}
-        </Shell>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider user={root?.user ?? null}>
+      <Shell>
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <div className="container-shop py-24 text-center">
+            <title>Something went wrong | Little Loom</title>
+            <h1 className="text-3xl">Something went wrong</h1>
+            <p className="mt-4 text-muted">Please try again in a moment.</p>
+          </div>
+        )}
+      </Shell>
+    </AuthProvider>
   );
 }

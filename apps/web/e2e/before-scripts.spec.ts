@@ -64,7 +64,12 @@ test("a form posted from another site is refused, with or without the shopper's 
   await shop.signInBrowser(page, shopper);
   const cookie = `session=${shopper.token}`;
   const body = { product_id: String(variant.productId), product_variant_id: String(variant.variantId), quantity: '3' };
-  for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, {}]) {
+  const attempts: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    {},
+  ];
+  for (const headers of attempts) {
     const res = await request.post('/cart', { form: body, headers: { ...headers, cookie } });
     expect(res.status(), JSON.stringify(headers)).toBe(403);
   }

@@ -7,7 +7,7 @@ import type { RootData } from '~/root';
 
 export const meta = () => [{ title: `Menu | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 
-const heading = 'text-xs font-bold tracking-[0.2em] text-brand-dark uppercase';
+const heading = 'font-sans text-xs font-bold tracking-[0.2em] text-brand-dark uppercase';
 const item = 'block rounded-lg py-2 text-[1.05rem] text-ink transition hover:text-brand-dark';
 const row = 'flex items-center justify-between py-4 font-display text-2xl text-ink hover:text-brand-dark';
 

@@ -65,7 +65,7 @@ type InputProps = Omit<React.ComponentProps<'input'>, 'id'> & {
   className?: string;
 };
 
-/** A labelled input; pass react-hook-form's `register(...)` straight in (React 19 takes `ref` as a prop). */
+/** A labelled input; uncontrolled (`name`, `defaultValue`), so what is typed before the scripts run stays. */
 export function TextField({ label, error, hint, optional, className, ...input }: InputProps) {
   const id = useId();
   return (
