@@ -27,10 +27,15 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // React Router's idiom: a loader throws `data(...)` to answer 404 and friends.
+      // React Router's idiom: a loader throws `data(...)` to answer 404 and friends, or a redirect (a Response).
       '@typescript-eslint/only-throw-error': [
         'error',
-        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+        {
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
+        },
       ],
       // Only env.ts reads the environment (t3's createEnv rule).
       'no-restricted-properties': [

@@ -31,11 +31,24 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /no-js\.spec\.ts/,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
+      testIgnore: /no-js\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      // The shop without its scripts (issue #12): forms post, links lead, the server says what happened.
+      name: 'no-js',
+      testMatch: /no-js\.spec\.ts/,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        javaScriptEnabled: false,
+        launchOptions: chromium,
+      },
     },
   ],
 });

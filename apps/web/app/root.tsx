@@ -1,12 +1,12 @@
-import type { Category, Collection, PublicConfig } from '@shop/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import type { CartLine, Category, Collection, PublicConfig, User } from '@shop/contract';
+import { Suspense, lazy, useEffect } from 'react';
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router';
@@ -17,12 +17,19 @@ import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-nor
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { NotFoundPage } from './components/layout/not-found';
-import { load } from './lib/api.server';
+import { Notice } from './components/ui/notice';
+import { callApi, load, sessionToken } from './lib/api.server';
 import { AuthProvider } from './lib/auth';
 import { usePageViews } from './lib/analytics';
+import type { Flash } from './lib/flash';
+import { takeFlash } from './lib/flash.server';
+import { getUser, signOutCookie } from './lib/session.server';
 import { useToastsWanted } from './lib/toast';
 
 const Toaster = lazy(() => import('./components/ui/toaster'));
+
+/** A line of the cart as the header and the buy box need it. */
+export type CartCount = Pick<CartLine, 'product_variant_id' | 'quantity'>;
 
 export interface RootData {
   categories: Category[];
@@ -30,25 +37,46 @@ export interface RootData {
   gaMeasurementId: string | null;
   /** 'test': the built-in provider, which takes no money (the pay page says so). */
   paymentProvider: PublicConfig['payment_provider'];
+  /** The signed-in shopper (decisions §5: known on the server, from the session cookie). */
+  user: User | null;
+  cart: CartCount[];
+  /** A message left by the last action (lib/flash.server.ts). */
+  flash: Flash | null;
 }
 
-/** The catalogue's shape, for the header and footer: rendered on the server so nothing flashes. */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [categories, collections, config] = await Promise.all([
+/**
+ * The catalogue's shape for the header and footer, and who is signed in with
+ * what in their cart: all rendered on the server, so nothing flashes. It
+ * reloads after every form's action (the cart, a login) and on a new query
+ * string, not on a plain navigation.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { context } = args;
+  const [categories, collections, config, user, cart, { flash, clear }] = await Promise.all([
     load<{ data: Category[] }>(context, '/categories'),
     load<{ data: Collection[] }>(context, '/collections'),
     load<PublicConfig>(context, '/config'),
+    getUser(args),
+    sessionToken(args) ? callApi<{ data: CartLine[] }>(args, '/carts') : null,
+    takeFlash(args),
   ]);
-  return {
+  const headers = new Headers();
+  if (clear) headers.append('set-cookie', clear);
+  // A session that has ended (expired, revoked elsewhere): the browser forgets its cookie.
+  if (!user && sessionToken(args)) headers.append('set-cookie', signOutCookie(args));
+  const root: RootData = {
     categories: categories.data,
     collections: collections.data,
     gaMeasurementId: config.ga_measurement_id,
     paymentProvider: config.payment_provider,
+    user,
+    cart:
+      user && cart?.ok
+        ? cart.data.data.map((l) => ({ product_variant_id: l.product_variant_id, quantity: l.quantity }))
+        : [],
+    flash,
   };
-}
-
-export function shouldRevalidate() {
-  return false; // the catalogue's shape loads once per visit (spec §4)
+  return data(root, { headers });
 }
 
 /**
@@ -103,6 +131,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       {data && <Header categories={data.categories} collections={data.collections} />}
       <main id="main" className="flex-1">
+        <Notice notice={data?.flash} className="container-shop mt-4" />
         {children}
       </main>
       {data && <Footer categories={data.categories} />}
@@ -110,20 +139,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } } }),
-  );
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <Shell>
-          <Outlet />
-        </Shell>
-        <Toasts />
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider user={loaderData.user}>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <Toasts />
+    </AuthProvider>
   );
 }
 
@@ -139,21 +162,20 @@ function Toasts() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const root = useRouteLoaderData<RootData>('root');
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthProvider>
-        <Shell>
-          {notFound ? (
-            <NotFoundPage />
-          ) : (
-            <div className="container-shop py-24 text-center">
-              <title>Something went wrong | Little Loom</title>
-              <h1 className="text-3xl">Something went wrong</h1>
-              <p className="mt-4 text-muted">Please try again in a moment.</p>
-            </div>
-          )}
-        </Shell>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider user={root?.user ?? null}>
+      <Shell>
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <div className="container-shop py-24 text-center">
+            <title>Something went wrong | Little Loom</title>
+            <h1 className="text-3xl">Something went wrong</h1>
+            <p className="mt-4 text-muted">Please try again in a moment.</p>
+          </div>
+        )}
+      </Shell>
+    </AuthProvider>
   );
 }

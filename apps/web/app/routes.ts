@@ -14,6 +14,8 @@ export default [
 
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('menu', 'routes/menu.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('otp-page', 'routes/otp-page.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),

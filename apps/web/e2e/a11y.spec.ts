@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, shopHelpers, test, variantsOf, type Order, type Shopper } from './fixtures';
+import { expect, gotoHydrated, shopHelpers, test, variantsOf, type Order, type Shopper } from './fixtures';
 
 /**
  * axe on every page: no 'serious' or 'critical' violation. Motion is reduced so
@@ -30,7 +30,8 @@ const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/search?q=frok', heading: 'Results for “frok”' },
   { path: '/login', heading: 'Welcome to Little Loom' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
-  { path: '/otp-page?email=x@example.com', heading: 'Check your email' },
+  { path: '/otp-page', heading: 'Which account is it for?' },
+  { path: '/menu', heading: 'Menu' },
   { path: '/contact', heading: 'We would love to hear from you' },
   { path: '/about', heading: /.+/ },
   { path: '/terms-and-conditions', heading: /Terms/ },
@@ -41,7 +42,7 @@ const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [
 
 for (const { path, heading } of PUBLIC_PAGES) {
   test(`axe: ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await settled(page, heading);
     await expectNoSeriousViolations(page);
   });
@@ -49,7 +50,7 @@ for (const { path, heading } of PUBLIC_PAGES) {
 
 test('axe: a product page', async ({ page }) => {
   const variant = variantsOf('frocks-dresses', { minStock: 4 })[0]!;
-  await page.goto(`/product/${variant.slug}`);
+  await gotoHydrated(page, `/product/${variant.slug}`);
   await settled(page, variant.name);
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   await expectNoSeriousViolations(page);
@@ -86,7 +87,7 @@ test.describe('signed in, with items in the cart and an order', () => {
     {
       path: '/cart',
       heading: 'Shopping Cart',
-      ready: (page) => expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible(),
+      ready: (page) => expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible(),
     },
     {
       path: '/checkout',
@@ -116,7 +117,7 @@ test.describe('signed in, with items in the cart and an order', () => {
 
   for (const { path, heading, ready } of pages) {
     test(`axe: ${path}`, async ({ page }) => {
-      await page.goto(path.replace('<id>', String(order.id)));
+      await gotoHydrated(page, path.replace('<id>', String(order.id)));
       await settled(page, heading);
       await ready?.(page);
       await expectNoSeriousViolations(page);
@@ -128,7 +129,7 @@ test('keyboard: Tab reaches Shop and Enter opens it (desktop); the drawer opens 
   page,
   isMobile,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('heading', { name: 'CELEBRITY CLOSET' })).toBeAttached();
 
   if (isMobile) {

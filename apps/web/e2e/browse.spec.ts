@@ -1,4 +1,4 @@
-import { catalogue, expect, formatRupees, openDrawer, rupees, test } from './fixtures';
+import { catalogue, expect, formatRupees, gotoHydrated, openDrawer, rupees, test } from './fixtures';
 
 /** Browsing only: nothing here buys, so the catalogue's stock is as global-setup read it. */
 const CATEGORY = { slug: 'frocks-dresses', name: 'Frocks & Dresses' };
@@ -44,7 +44,8 @@ test('home shows the banner, the collection tiles and CELEBRITY CLOSET', async (
 test('home → category (menu or drawer) → product → switch colour, then size', async ({ page, isMobile }) => {
   const variants = productWithColoursAndSizes();
   const productName = variants[0]!.name;
-  await page.goto('/');
+  // The menus and the cards' first tap are the page's scripts.
+  await gotoHydrated(page, '/');
 
   if (isMobile) {
     const drawer = await openDrawer(page);
@@ -150,7 +151,8 @@ test('/shop filters by size and sorts by price, low to high', async ({ page, sho
   const expected = await shop.api<{ meta: { total: number } }>(
     `/products/productvariant?size=${size}&sort=price_asc&limit=1`,
   );
-  await page.goto('/shop');
+  // The filters apply as they are ticked: the page's script.
+  await gotoHydrated(page, '/shop');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
 
   if (isMobile) {

@@ -52,7 +52,7 @@ test('register → two products → new address → Express → pay by UPI → P
   const cartSummary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(cartSummary).toContainText(`Subtotal${formatRupees(subtotal)}`);
   await expect(cartSummary).toContainText('ShippingVaries by address');
-  await cartSummary.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await cartSummary.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByText('You have no saved address yet.')).toBeVisible();
@@ -76,7 +76,7 @@ test('register → two products → new address → Express → pay by UPI → P
   await page.getByLabel('Address (house, street)').fill('14 Gulmohar Lane');
   await page.getByLabel('Locality').fill('Bandra West');
   await page.getByLabel('City').fill('Mumbai');
-  await page.getByLabel('State').selectOption('Maharashtra');
+  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
   await page.getByLabel('PIN code').fill('012345');
   await page.getByLabel('Phone').fill('9876543210');
   await page.getByRole('button', { name: 'Add Address' }).click();

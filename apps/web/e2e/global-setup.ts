@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -150,6 +151,8 @@ export default async function globalSetup() {
   }
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-files-'));
+  const serverLogPath = path.join(filesDir, 'server.log');
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
@@ -164,7 +167,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
+      // Every request is logged (to a file; warnings and errors also to the console), so a
+      // test can show what never reaches the log (a password: before-scripts.spec.ts).
+      LOG_LEVEL: 'info',
       SMTP_URL: mailbox.smtpUrl,
       TEST_PAYMENT_WEBHOOK_DELAY_MS: '3000',
       // Every test shopper comes from 127.0.0.1.
@@ -177,8 +182,17 @@ export default async function globalSetup() {
       RATE_LIMIT_ORDERS_PER_IP: '100000',
       RATE_LIMIT_PAYMENTS_PER_IP: '100000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = createWriteStream(serverLogPath);
+  for (const stream of [server.stdout!, server.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      log.write(`${line}\n`);
+      // pino's levels: 40 warn, 50 error, 60 fatal; anything that is not pino's JSON is shown too.
+      const level = /^\{"level":(\d+)/.exec(line)?.[1];
+      if (!level || Number(level) >= 40) console.error(line);
+    });
+  }
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the shop exited with ${server.exitCode}`);
@@ -191,7 +205,6 @@ export default async function globalSetup() {
     if (Date.now() > deadline) throw new Error('the shop did not start within 90 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-files-'));
   const cataloguePath = path.join(filesDir, 'catalogue.json');
   try {
     writeFileSync(cataloguePath, JSON.stringify(await readCatalogue(baseUrl)));
@@ -200,13 +213,14 @@ export default async function globalSetup() {
     await mailbox.close();
     throw err;
   }
-  publish({ baseUrl, mailUrl: mailbox.readUrl, cataloguePath });
+  publish({ baseUrl, mailUrl: mailbox.readUrl, cataloguePath, serverLogPath });
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     await mailbox.close();
     await dropDatabase();
+    log.end();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(filesDir, { recursive: true, force: true });
   };

@@ -1,4 +1,4 @@
-import { catalogue, expect, test, type CatalogueVariant } from './fixtures';
+import { catalogue, expect, hydrated, test, type CatalogueVariant } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const productNames = (match: (v: CatalogueVariant) => boolean) => [
@@ -9,8 +9,9 @@ const productNames = (match: (v: CatalogueVariant) => boolean) => [
   ),
 ];
 
-/** Opens the header's search dialog (the magnifier, on phones and desktops alike). */
+/** Opens the header's search dialog (the magnifier, on phones and desktops alike; before the scripts, a link to /search). */
 async function openSearch(page: Page) {
+  await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search for a product' });
   await expect(dialog).toBeVisible();

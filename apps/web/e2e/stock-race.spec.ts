@@ -19,7 +19,7 @@ test('the last piece sold between cart and Order Now: out of stock, back to the 
   await toastsGone(page);
   await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }).click();
   await expect(page).toHaveURL('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('radio', { name: /14 Gulmohar Lane/ })).toBeChecked();
   const orderNow = page.getByRole('button', { name: 'Order Now' });
@@ -41,7 +41,7 @@ test('the last piece sold between cart and Order Now: out of stock, back to the 
   await expect(line.getByRole('button', { name: `Remove ${variant.name}` })).toBeVisible();
 
   // Checkout stays closed while the line is there.
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expectToast(page, 'Some products are out of stock');
   await expect(page).toHaveURL('/cart');
 

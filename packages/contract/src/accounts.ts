@@ -37,16 +37,27 @@ export type User = z.infer<typeof User>;
 export const RegisterBody = z.object({ email: Email, password: Password, name: PersonName.optional() }).strict();
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** Login checks only presence: a wrong password of any length is just 'Invalid Credentials !'. */
+/**
+ * Login checks only presence: a wrong password of any length is just 'Invalid Credentials !'.
+ * `remember: false` asks for a short session (a day; 'Remember Me' unticked); without it, or
+ * true, the session lasts SESSION_TTL_DAYS.
+ */
 export const LoginBody = z
   .object({
     email: Email,
     password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+    remember: z.boolean().optional(),
   })
   .strict();
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const LoginResponse = z.object({ message: z.string(), token: z.string(), user: User });
+export const LoginResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  /** When the session ends, unless revoked earlier (ISO 8601). */
+  expires_at: z.string(),
+  user: User,
+});
 export const RegisterResponse = z.object({ message: z.string(), user: User });
 export const UserResponse = z.object({ user: User });
 export const UpdateUserResponse = z.object({ message: z.string(), user: User });

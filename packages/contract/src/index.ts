@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './cart';
 export * from './contact';
 export * from './analytics';
+export * from './session';

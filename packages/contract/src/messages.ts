@@ -28,6 +28,10 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully',
   profileUpdated: 'Profile Updated Successfully !',
   notYourProfile: 'You can only update your own profile',
+  crossSiteRefused:
+    "This request did not come from the shop's own pages, so it was refused. Please try again from the shop.",
+  loggedOut: 'Logged out. Please log in again',
+  loginToAccess: 'Please login to access this page',
   mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
   // Addresses
   addressAdded: 'Address Added Successfully !',

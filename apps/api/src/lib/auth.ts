@@ -1,8 +1,9 @@
-import { MESSAGES, type User } from '@shop/contract';
+import { MESSAGES, sessionTokenOf, type User } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { userForToken } from '../modules/accounts/session.service';
 import { AppError } from './errors';
+import { crossSiteRefused, fromShopOrigin, isUnsafeMethod } from './same-origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,18 +22,54 @@ function bearer(req: FastifyRequest): string | null | undefined {
   return match ? match[1] : undefined; // undefined: a header that is not a bearer token
 }
 
-/** onRequest hook: the call needs a live token (401 otherwise). */
+const shops = new WeakMap<object, { origin: string; secure: boolean }>();
+/** The shop's own origin and whether it is served over https (from PUBLIC_URL). */
+function shopOf(req: FastifyRequest) {
+  const { env } = req.server.ctx;
+  let shop = shops.get(env);
+  if (!shop) {
+    const url = new URL(env.PUBLIC_URL);
+    shop = { origin: url.origin, secure: url.protocol === 'https:' };
+    shops.set(env, shop);
+  }
+  return shop;
+}
+
+/**
+ * The session a request carries: `Authorization: Bearer` first (API clients),
+ * else the storefront's HttpOnly cookie (decisions §5). A change made with
+ * the cookie alone must come from the shop's own pages (403 otherwise), so
+ * another site cannot use a shopper's cookie.
+ * null: no session at all; undefined: a malformed Authorization header.
+ */
+function sessionToken(req: FastifyRequest): string | null | undefined {
+  const fromHeader = bearer(req);
+  if (fromHeader !== null) return fromHeader;
+  const shop = shopOf(req);
+  const token = sessionTokenOf(req.headers.cookie, shop.secure);
+  if (token && isUnsafeMethod(req.method) && !fromShopOrigin(req.headers, shop.origin)) throw crossSiteRefused();
+  return token;
+}
+
+/** The token of a request for reading only (a page view's shopper): no Origin rule, never an error. */
+export function readOnlyToken(req: FastifyRequest): string | null {
+  const fromHeader = bearer(req);
+  if (fromHeader !== null) return fromHeader ?? null;
+  return sessionTokenOf(req.headers.cookie, shopOf(req).secure);
+}
+
+/** onRequest hook: the call needs a live session (401 otherwise). */
 export const requireUser = (db: Db) => async (req: FastifyRequest) => {
-  const token = bearer(req);
+  const token = sessionToken(req);
   const user = token ? await userForToken(db, token) : null;
   if (!user) throw unauthorized();
   req.user = user;
   req.token = token!;
 };
 
-/** onRequest hook: anonymous is fine, but a token that is sent must be live. */
+/** onRequest hook: anonymous is fine, but a session that is sent must be live. */
 export const optionalUser = (db: Db) => async (req: FastifyRequest) => {
-  const token = bearer(req);
+  const token = sessionToken(req);
   if (token === null) return;
   const user = token ? await userForToken(db, token) : null;
   if (!user) throw unauthorized();

@@ -1,4 +1,5 @@
-import { data } from 'react-router';
+import { sessionTokenOf } from '@shop/contract';
+import { data, type AppLoadContext } from 'react-router';
 
 /** How loaders reach the API: in process when served by the shop, over HTTP in `react-router dev`. */
 export type ApiFetch = (
@@ -6,35 +7,130 @@ export type ApiFetch = (
   init?: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<Response>;
 
+/** What the shop server (apps/api/src/modules/web/web.routes.ts) puts in the load context. */
+export interface ShopContext {
+  api: ApiFetch;
+  /** PUBLIC_URL is https: cookies are Secure. */
+  secureCookies: boolean;
+  /** Signs the storefront's short-lived cookies. */
+  cookieSecret: string;
+}
+
 declare module 'react-router' {
   interface AppLoadContext {
     api?: ApiFetch;
     /** This response's Content-Security-Policy nonce (entry.server.tsx puts it on every script). */
     cspNonce?: string;
+    secureCookies?: boolean;
+    cookieSecret?: string;
   }
+}
+
+/** What every loader and action is given, as far as the API is concerned. */
+export interface Args {
+  request: Request;
+  context: AppLoadContext;
 }
 
 const DEV_API = 'http://127.0.0.1:3000';
 
 /**
- * GETs an API path for a loader. A 404 becomes the route's 404 (the error
- * boundary shows the not-found page); other failures are server errors.
+ * The shop server's context, or `react-router dev`'s stand-in: the API over
+ * HTTP on port 3000 and an insecure cookie key. A production build never
+ * falls back (it would sign cookies with a known key).
+ */
+export function shopContext(context: AppLoadContext | undefined): ShopContext {
+  if (context?.api && context.cookieSecret !== undefined) {
+    return { api: context.api, secureCookies: context.secureCookies ?? false, cookieSecret: context.cookieSecret };
+  }
+  if (!import.meta.env.DEV) throw new Error('The storefront runs without the shop server: no API in the load context');
+  return {
+    api: (p, i) => fetch(`${DEV_API}${p}`, { method: i?.method, headers: i?.headers, body: i?.body }),
+    secureCookies: false,
+    cookieSecret: 'react-router dev only',
+  };
+}
+
+/** The shopper's session token, from their HttpOnly cookie (decisions §5). */
+export function sessionToken({ request, context }: Args): string | null {
+  return sessionTokenOf(request.headers.get('cookie'), shopContext(context).secureCookies);
+}
+
+/** One call to the API; with `args.request`, as the shopper whose cookie came with it. */
+export async function send(
+  args: { request?: Request; context: AppLoadContext | undefined },
+  path: string,
+  init: ApiInit = {},
+): Promise<Response> {
+  const token =
+    args.request && !init.anonymous ? sessionToken({ request: args.request, context: args.context ?? {} }) : null;
+  return shopContext(args.context).api(`/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      // In process, the shopper's session rides as a bearer token: the page's own
+      // Origin check (web.routes.ts) has already vouched for the request.
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+}
+
+export interface ApiInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Without the shopper's session, whether or not they have one. */
+  anonymous?: boolean;
+}
+
+/**
+ * GETs a catalogue path for a loader (anonymously: the answer is everyone's).
+ * A 404 becomes the route's 404 (the error boundary shows the not-found page);
+ * other failures are server errors.
  */
 export async function load<T>(
-  context: { api?: ApiFetch } | undefined,
+  context: AppLoadContext | undefined,
   path: string,
-  init?: { method?: string; body?: unknown },
+  init?: { method?: 'GET' | 'POST'; body?: unknown },
 ): Promise<T> {
-  const fetcher: ApiFetch =
-    context?.api ?? ((p, i) => fetch(`${DEV_API}${p}`, { method: i?.method, headers: i?.headers, body: i?.body }));
-  const res = await fetcher(`/api/v1${path}`, {
-    method: init?.method ?? 'GET',
-    ...(init?.body === undefined
-      ? {}
-      : { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }),
-  });
+  return readAnswer<T>(await send({ context }, path, init), path);
+}
+
+/** The JSON of a successful answer; a 404 or 400 is the page's 404, anything else a failure. */
+export async function readAnswer<T>(res: Response, path: string): Promise<T> {
   if (res.status === 404) throw data('Not found', { status: 404 });
   if (res.status === 400) throw data('Bad request', { status: 400 });
-  if (!res.ok) throw new Error(`API ${path} answered ${res.status}`);
+  if (!res.ok) throw new ApiFailure(path, res.status);
   return (await res.json()) as T;
+}
+
+/** A call the page cannot do without failed: `status` tells a 401 (the session ended) from the rest. */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
+    super(`API ${path} answered ${status}`);
+  }
+}
+
+/** An answer of the API for an action: its data, or its status and the reasons it gave. */
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors: string[] };
+
+/** Calls the API as the shopper for an action; errors are results, not exceptions. */
+export async function callApi<T>(args: Args, path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
+  const res = await send(args, path, init);
+  const json: unknown = await res.json().catch(() => undefined);
+  if (res.ok) return { ok: true, status: res.status, data: json as T };
+  const body = (json ?? {}) as { message?: string; errors?: string[] };
+  return {
+    ok: false,
+    status: res.status,
+    message: body.message ?? `Request failed (${res.status})`,
+    errors: body.errors ?? [],
+  };
 }

@@ -1,5 +1,3 @@
-import { TOKEN_KEY } from './config';
-
 /** An error answer of the API: its status, summary and one sentence per problem. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -7,7 +5,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: string[],
-    /** A 401 for a token that was sent: the session rules (auth.tsx) have already told the shopper. */
+    /** A 401 that ended the shopper's session: the session rules (auth.tsx) have already told them. */
     readonly sessionEnded = false,
   ) {
     super(message);
@@ -21,8 +19,6 @@ export class ApiError extends Error {
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Send the stored bearer token (default true in the browser when one is stored). */
-  auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -32,24 +28,21 @@ export interface UnauthorizedCall {
   path: string;
   method: string;
 }
-const unauthorizedListeners = new Set<(call: UnauthorizedCall) => void>();
-export function onUnauthorized(listener: (call: UnauthorizedCall) => void): () => void {
+/** A listener answers whether the 401 ended a session (the shopper was signed in). */
+type UnauthorizedListener = (call: UnauthorizedCall) => boolean;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function storedToken(): string | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Calls the API from the browser: JSON in and out, errors as ApiError. */
+/**
+ * Calls the API from the browser: JSON in and out, errors as ApiError. The
+ * shopper's session goes along in its HttpOnly cookie (decisions §5); no
+ * script can read it. Forms go through the pages' actions instead; this is
+ * for what needs a script anyway (the payment, search suggestions).
+ */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const token = options.auth === false ? null : storedToken();
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {
@@ -57,7 +50,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       headers: {
         accept: 'application/json',
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...options.headers,
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -73,16 +65,12 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const json: unknown = text ? safeParse(text) : undefined;
   if (!res.ok) {
     const body = (json ?? {}) as { message?: string; errors?: string[] };
-    const error = new ApiError(
-      res.status,
-      body.message ?? `Request failed (${res.status})`,
-      body.errors ?? [],
-      res.status === 401 && token !== null,
-    );
-    if (res.status === 401 && token) {
-      for (const listener of unauthorizedListeners) listener({ path, method: options.method ?? 'GET' });
+    let ended = false;
+    if (res.status === 401) {
+      for (const listener of unauthorizedListeners)
+        ended = listener({ path, method: options.method ?? 'GET' }) || ended;
     }
-    throw error;
+    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.errors ?? [], ended);
   }
   return json as T;
 }

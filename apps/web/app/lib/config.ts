@@ -1,8 +1,3 @@
-/** Local storage keys of spec §3: the user under 'user', the token under the product prefix + 'user_token'. */
-export const STORAGE_PREFIX = 'littleloom_';
-export const TOKEN_KEY = `${STORAGE_PREFIX}user_token`;
-export const USER_KEY = 'user';
-
 export const SHOP_NAME = 'Little Loom';
 export const SHOP_TAGLINE = 'Handcrafted clothing and accessories for little ones';
 export const TOAST_DURATION_MS = 1500;

@@ -1,41 +1,26 @@
-import type { Order } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { useAuth } from './auth';
-
-export function useOrders() {
-  const { status, user } = useAuth();
-  return useQuery({
-    queryKey: ['orders', user?.id ?? null],
-    queryFn: async () => (await api<{ data: Order[] }>('/orders')).data,
-    enabled: status === 'signed-in',
-  });
+/** The order a page is for: `?order=<id>` (links from My Orders, the checkout's redirect), or null. */
+export function orderIdFrom(url: string): number | null {
+  const id = Number(new URL(url).searchParams.get('order'));
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
 }
 
-export function useOrder(id: number | null) {
-  const { status, user } = useAuth();
-  return useQuery({
-    queryKey: ['order', user?.id ?? null, id],
-    queryFn: async () => (await api<{ data: Order }>(`/orders/${id}`)).data,
-    enabled: status === 'signed-in' && id !== null,
-  });
-}
+/** The shop's own time, for pages rendered on the server (the browser then shows the shopper's). */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 
-/** The order id a page was sent with: `?order=<id>` (reload-safe), or navigation state. */
-export function orderIdFrom(search: string, state: unknown): number | null {
-  const fromUrl = Number(new URLSearchParams(search).get('order'));
-  if (Number.isInteger(fromUrl) && fromUrl > 0) return fromUrl;
-  const fromState =
-    (state as { order?: { id?: number }; order_id?: number } | null)?.order?.id ??
-    (state as { order_id?: number } | null)?.order_id;
-  return typeof fromState === 'number' ? fromState : null;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Spec §2: DD-MM-YYYY hh:mm A, in the shopper's time. */
-export function formatOrderDate(iso: string): string {
-  const d = new Date(iso);
-  const hours = d.getHours() % 12 || 12;
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+/** Spec §2: DD-MM-YYYY hh:mm A, in the given time zone (the browser's when absent). */
+export function formatOrderDate(iso: string, timeZone?: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }

@@ -1,139 +1,180 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AddressBody, COUNTRIES, INDIAN_STATES, MESSAGES, type Address } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
-import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
 import { safeRedirect } from '~/components/auth/redirect';
 import { SelectField, TextField } from '~/components/forms/fields';
-import { ApiError, api } from '~/lib/api';
-import { useAddresses } from '~/lib/addresses';
-import { toast } from '~/lib/toast';
+import { useFormCheck } from '~/components/forms/use-form-check';
+import { Notice } from '~/components/ui/notice';
+import { callApi } from '~/lib/api.server';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { checkForm, numberField, textField } from '~/lib/form';
+import { failed, formAnswer } from '~/lib/form.server';
+import { useSubmitting } from '~/lib/pending';
+import { loadMine, requireUser, sessionEnded } from '~/lib/session.server';
+import type { Route } from './+types/address-form';
 
 export const meta = () => [{ title: 'Address | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-type Fields = Omit<Address, 'id'>;
-const EMPTY: Fields = { address: '', phone: '', locality: '', city: '', state: '', pincode: '', country: 'India' };
+/** Where to go after saving: a same-site `redirectTo` (the checkout), else the address list. */
+const nextPath = (url: URL) => safeRedirect(url.searchParams.get('redirectTo'), '/addresses');
+const isUpdate = (url: URL) => url.pathname.startsWith('/address/update');
 
-/** Where to go after saving: a safe same-site `redirectTo`, else the address list. */
-const nextPath = (search: string) => safeRedirect(new URLSearchParams(search).get('redirectTo'), '/addresses');
+/**
+ * The form has an Indian state list and PIN code, and a free-text region and
+ * postcode for abroad; the country shows one pair (app.css, no script needed)
+ * and the body takes the pair that goes with it.
+ */
+function addressForm(form: FormData): FormData {
+  const body = new FormData();
+  for (const name of ['address', 'locality', 'city', 'phone', 'country']) body.set(name, textField(form, name));
+  const india = textField(form, 'country') === 'India';
+  body.set('state', textField(form, india ? 'state' : 'region'));
+  body.set('pincode', textField(form, india ? 'pincode' : 'postcode'));
+  return body;
+}
+const FIELDS = ['address', 'locality', 'city', 'state', 'region', 'pincode', 'postcode', 'phone', 'country'];
 
-export default function AddressFormPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const addresses = useAddresses();
-  const editing = location.pathname.startsWith('/address/update');
-  const id =
-    Number(new URLSearchParams(location.search).get('id')) ||
-    (location.state as { address?: Address } | null)?.address?.id;
-  const existing = editing
-    ? (addresses.data?.find((a) => a.id === id) ?? (location.state as { address?: Address } | null)?.address)
-    : undefined;
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const url = new URL(args.request.url);
+  if (!isUpdate(url)) return { editing: false, address: null, back: nextPath(url) };
+  const id = Number(url.searchParams.get('id'));
+  const list = await loadMine<{ data: Address[] }>(args, '/address');
+  return { editing: true, address: list.data.find((a) => a.id === id) ?? null, back: nextPath(url) };
+}
 
-  const form = useForm<Fields>({ resolver: zodResolver(AddressBody) as never, defaultValues: EMPTY });
-  const { register, handleSubmit, watch, reset, formState } = form;
-  useEffect(() => {
-    if (existing) {
-      const { id: _id, ...fields } = existing;
-      reset(fields);
-    }
-  }, [existing, reset]);
-  const india = watch('country') === 'India';
-
-  const save = useMutation({
-    mutationFn: (fields: Fields) =>
-      editing
-        ? api<{ message: string }>('/address', { method: 'PUT', body: { ...fields, id: existing?.id } })
-        : api<{ message: string }>('/address', { method: 'POST', body: fields }),
-    onSuccess: async () => {
-      toast.success(editing ? MESSAGES.addressUpdated : MESSAGES.addressAdded);
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
-      void navigate(nextPath(location.search));
-    },
-    // Spec §5/§8: a 400 shows the first of the server's errors.
-    onError: (err) =>
-      toast.error(err instanceof ApiError && err.status === 400 ? err.firstError : 'Error Adding Contact !'),
+/** Spec §8: 'Address Added Successfully !' / 'Address Updated Successfully !'; a 400 shows its first error. */
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args);
+  const url = new URL(args.request.url);
+  const form = await args.request.formData();
+  const values = Object.fromEntries(FIELDS.map((n) => [n, textField(form, n)]));
+  const checked = checkForm(AddressBody, addressForm(form));
+  if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
+  const editing = isUpdate(url);
+  const res = await callApi(args, '/address', {
+    method: editing ? 'PUT' : 'POST',
+    body: editing ? { ...checked.data, id: numberField(form, 'id') } : checked.data,
   });
+  if (res.status === 401) return sessionEnded(args);
+  if (!res.ok) return failed(res, { values }, 'Error Adding Contact !');
+  const text = editing ? MESSAGES.addressUpdated : MESSAGES.addressAdded;
+  return redirectWithFlash(args, nextPath(url), { kind: 'success', text });
+}
 
-  if (editing && addresses.isPending) {
-    return <PageLoading />;
-  }
-  if (editing && !existing) {
+export default function AddressFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { editing, address, back } = loaderData;
+  const answer = actionData;
+  const { errors: e, formProps } = useFormCheck(AddressBody, answer?.fieldErrors, addressForm);
+  const pending = useSubmitting();
+  // The state's and the PIN's reasons go under the pair that shows.
+  const [india, setIndia] = useState((answer?.values?.country ?? address?.country ?? 'India') === 'India');
+
+  if (editing && !address) {
     return <PageMessage text="We could not find that address." to="/addresses" label="Addresses" />;
   }
+  // What the fields start from: what was typed (the form came back), else the saved address.
+  const savedInIndia = (address?.country ?? 'India') === 'India';
+  const saved: Record<string, string> = address
+    ? {
+        address: address.address,
+        locality: address.locality,
+        city: address.city,
+        phone: address.phone,
+        country: address.country,
+        [savedInIndia ? 'state' : 'region']: address.state,
+        [savedInIndia ? 'pincode' : 'postcode']: address.pincode,
+      }
+    : { country: 'India' };
+  const start = (name: string) => answer?.values?.[name] ?? saved[name] ?? '';
+  const ofIndia = (error?: string) => (india ? error : undefined);
+  const ofAbroad = (error?: string) => (india ? undefined : error);
 
-  const e = formState.errors;
   return (
     <div className="container-shop max-w-2xl py-10">
-      <PageHeading
-        title={editing ? 'Update address' : 'Add a new address'}
-        back={{ to: nextPath(location.search), label: 'Back' }}
-      />
-      <form
-        noValidate
-        className="grid gap-5 rounded-3xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
-        onSubmit={(e) => void handleSubmit((fields) => save.mutate(fields))(e)}
+      <PageHeading title={editing ? 'Update address' : 'Add a new address'} back={{ to: back, label: 'Back' }} />
+      <Form
+        method="post"
+        className="address-form grid gap-5 rounded-3xl bg-white p-6 shadow-sm sm:grid-cols-2 sm:p-8"
+        {...formProps}
       >
+        {address && <input type="hidden" name="id" value={address.id} />}
         <SelectField
           label="Country"
+          name="country"
           options={COUNTRIES}
-          error={e.country?.message}
+          defaultValue={start('country')}
+          onChange={(event) => setIndia(event.target.value === 'India')}
+          error={e.country}
           className="sm:col-span-2"
-          {...register('country')}
         />
         <TextField
           label="Address (house, street)"
+          name="address"
           autoComplete="address-line1"
-          error={e.address?.message}
+          defaultValue={start('address')}
+          error={e.address}
           className="sm:col-span-2"
-          {...register('address')}
         />
         <TextField
           label="Locality"
+          name="locality"
           autoComplete="address-line2"
-          error={e.locality?.message}
-          {...register('locality')}
+          defaultValue={start('locality')}
+          error={e.locality}
         />
-        <TextField label="City" autoComplete="address-level2" error={e.city?.message} {...register('city')} />
-        {india ? (
-          <SelectField
-            label="State"
-            options={INDIAN_STATES}
-            placeholder="Choose a state"
-            error={e.state?.message}
-            {...register('state')}
-          />
-        ) : (
-          <TextField
-            label="State / province / region"
-            autoComplete="address-level1"
-            error={e.state?.message}
-            {...register('state')}
-          />
-        )}
+        <TextField label="City" name="city" autoComplete="address-level2" defaultValue={start('city')} error={e.city} />
+        <SelectField
+          label="State"
+          name="state"
+          options={INDIAN_STATES}
+          placeholder="Choose a state"
+          defaultValue={start('state')}
+          error={ofIndia(e.state)}
+          className="india-only"
+        />
         <TextField
-          label={india ? 'PIN code' : 'Postcode'}
+          label="State / province / region"
+          name="region"
+          autoComplete="address-level1"
+          defaultValue={start('region')}
+          error={ofAbroad(e.state)}
+          className="abroad-only"
+        />
+        <TextField
+          label="PIN code"
+          name="pincode"
           autoComplete="postal-code"
-          inputMode={india ? 'numeric' : 'text'}
-          error={e.pincode?.message}
-          {...register('pincode')}
+          inputMode="numeric"
+          defaultValue={start('pincode')}
+          error={ofIndia(e.pincode)}
+          className="india-only"
+        />
+        <TextField
+          label="Postcode"
+          name="postcode"
+          autoComplete="postal-code"
+          defaultValue={start('postcode')}
+          error={ofAbroad(e.pincode)}
+          className="abroad-only"
         />
         <TextField
           label="Phone"
+          name="phone"
           type="tel"
           autoComplete="tel-national"
           inputMode="numeric"
           hint="10 digits, for the courier"
-          error={e.phone?.message}
+          defaultValue={start('phone')}
+          error={e.phone}
           className="sm:col-span-2"
-          {...register('phone')}
         />
-        <button type="submit" className={`${buttonClass.primary} sm:col-span-2`} disabled={save.isPending}>
-          {save.isPending ? (editing ? 'Updating...' : 'Adding...') : editing ? 'Update Address' : 'Add Address'}
+        <Notice notice={answer?.notice} className="sm:col-span-2" />
+        <button type="submit" className={`${buttonClass.primary} sm:col-span-2`} disabled={pending}>
+          {pending ? (editing ? 'Updating...' : 'Adding...') : editing ? 'Update Address' : 'Add Address'}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

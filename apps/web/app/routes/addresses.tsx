@@ -1,31 +1,42 @@
-import { MESSAGES } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MESSAGES, type Address } from '@shop/contract';
 import { AlertDialog } from 'radix-ui';
-import { Link } from 'react-router';
-import { PageHeading, PageLoading, buttonClass } from '~/components/account/page-heading';
-import { ApiError, api } from '~/lib/api';
-import { useAddresses } from '~/lib/addresses';
-import { toast } from '~/lib/toast';
+import { Form, Link, useFetcher } from 'react-router';
+import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { Notice } from '~/components/ui/notice';
+import { callApi } from '~/lib/api.server';
+import type { FormAnswer } from '~/lib/flash';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { numberField } from '~/lib/form';
+import { formAnswer } from '~/lib/form.server';
+import { useHydrated } from '~/lib/use-hydrated';
+import { loadMine, requireUser, sessionEnded } from '~/lib/session.server';
+import type { Route } from './+types/addresses';
 
 export const meta = () => [{ title: 'Addresses | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-export default function AddressesPage() {
-  const addresses = useAddresses();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: (id: number) => api<{ message: string }>('/address', { method: 'DELETE', body: { id } }),
-    onSuccess: async () => {
-      toast.success(MESSAGES.addressDeleted);
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
-    },
-    // Spec §8: a 400 shows the error, anything else 'Error Deleting !'.
-    onError: (err) => toast.error(err instanceof ApiError && err.status === 400 ? err.firstError : 'Error Deleting !'),
-  });
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { data } = await loadMine<{ data: Address[] }>(args, '/address');
+  // Without scripts, Delete asks 'Are you sure?' on the page itself (?delete=<id>).
+  const confirming = Number(new URL(args.request.url).searchParams.get('delete')) || null;
+  return { addresses: data, confirming };
+}
 
-  if (addresses.isPending) {
-    return <PageLoading />;
+/** Spec §8: 'DELETED Successfully !'; a 400 shows the error, anything else 'Error Deleting !'. */
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args);
+  const form = await args.request.formData();
+  const res = await callApi(args, '/address', { method: 'DELETE', body: { id: numberField(form, 'id') } });
+  if (res.status === 401) return sessionEnded(args);
+  if (!res.ok) {
+    const text = res.status === 400 ? (res.errors[0] ?? res.message) : 'Error Deleting !';
+    return formAnswer({ notice: { kind: 'error', text } }, res.status);
   }
-  const list = addresses.data ?? [];
+  return redirectWithFlash(args, '/addresses', { kind: 'success', text: MESSAGES.addressDeleted }, { replace: true });
+}
+
+export default function AddressesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { addresses, confirming } = loaderData;
   return (
     <div className="container-shop max-w-4xl py-10">
       <PageHeading title="Addresses">
@@ -33,11 +44,12 @@ export default function AddressesPage() {
           Add New Address
         </Link>
       </PageHeading>
-      {list.length === 0 ? (
+      <Notice notice={actionData?.notice} className="mb-6" />
+      {addresses.length === 0 ? (
         <p className="rounded-3xl bg-sand px-6 py-12 text-center text-muted">You have not saved an address yet.</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
-          {list.map((a) => (
+          {addresses.map((a) => (
             <li key={a.id} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
               <address className="flex-1 text-sm not-italic">
                 <span className="block font-semibold">{a.address}</span>
@@ -49,43 +61,95 @@ export default function AddressesPage() {
                 <br />
                 Phone {a.phone}
               </address>
-              <div className="mt-4 flex gap-2">
-                <Link to={`/address/update?id=${a.id}`} state={{ address: a }} className={buttonClass.secondary}>
-                  Update
-                </Link>
-                <AlertDialog.Root>
-                  <AlertDialog.Trigger asChild>
-                    <button type="button" className={buttonClass.quiet}>
-                      Delete
-                    </button>
-                  </AlertDialog.Trigger>
-                  <AlertDialog.Portal>
-                    <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-                    <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
-                      <AlertDialog.Title className="font-display text-2xl">Are you sure?</AlertDialog.Title>
-                      <AlertDialog.Description className="mt-2 text-muted">
-                        This action cannot be undone.
-                      </AlertDialog.Description>
-                      <div className="mt-6 flex justify-end gap-3">
-                        <AlertDialog.Cancel asChild>
-                          <button type="button" className={buttonClass.secondary}>
-                            NO
-                          </button>
-                        </AlertDialog.Cancel>
-                        <AlertDialog.Action asChild>
-                          <button type="button" className={buttonClass.primary} onClick={() => remove.mutate(a.id)}>
-                            YES
-                          </button>
-                        </AlertDialog.Action>
-                      </div>
-                    </AlertDialog.Content>
-                  </AlertDialog.Portal>
-                </AlertDialog.Root>
-              </div>
+              {confirming === a.id ? (
+                <ConfirmOnPage id={a.id} />
+              ) : (
+                <div className="mt-4 flex gap-2">
+                  <Link to={`/address/update?id=${a.id}`} className={buttonClass.secondary}>
+                    Update
+                  </Link>
+                  <DeleteAddress id={a.id} />
+                </div>
+              )}
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+const DeleteForm = ({ id, children }: { id: number; children: React.ReactNode }) => (
+  <Form method="post" replace preventScrollReset>
+    <input type="hidden" name="id" value={id} />
+    {children}
+  </Form>
+);
+
+/** Before the scripts run: the question on the card, YES posts, NO goes back to the list. */
+function ConfirmOnPage({ id }: { id: number }) {
+  return (
+    <div role="alertdialog" aria-labelledby={`confirm-${id}`} className="mt-4 rounded-2xl bg-sand p-4">
+      <p id={`confirm-${id}`} className="font-display text-xl">
+        Are you sure?
+      </p>
+      <p className="mt-1 text-sm text-muted">This action cannot be undone.</p>
+      <div className="mt-4 flex gap-3">
+        <DeleteForm id={id}>
+          <button type="submit" className={buttonClass.primary}>
+            YES
+          </button>
+        </DeleteForm>
+        <Link to="/addresses" replace className={buttonClass.secondary}>
+          NO
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Delete (spec §2): a dialog asks 'Are you sure?' once the scripts run; before, a link to the question on the page. */
+function DeleteAddress({ id }: { id: number }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  if (!hydrated) {
+    return (
+      <Link to={`/addresses?delete=${id}`} className={buttonClass.quiet}>
+        Delete
+      </Link>
+    );
+  }
+  return (
+    <AlertDialog.Root>
+      <Notice notice={(fetcher.data as FormAnswer | undefined)?.notice} inline={false} />
+      <AlertDialog.Trigger asChild>
+        <button type="button" className={buttonClass.quiet} disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? 'Deleting...' : 'Delete'}
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="font-display text-2xl">Are you sure?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted">This action cannot be undone.</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <button type="button" className={buttonClass.secondary}>
+                NO
+              </button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                onClick={() => void fetcher.submit({ id }, { method: 'post', preventScrollReset: true })}
+              >
+                YES
+              </button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

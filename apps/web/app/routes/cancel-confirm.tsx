@@ -1,39 +1,46 @@
-import { formatRupees, type Order } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
-import { api } from '~/lib/api';
-import { orderIdFrom, useOrder } from '~/lib/orders';
-import { toast } from '~/lib/toast';
+import { MESSAGES, formatRupees, type Order } from '@shop/contract';
+import { Form, Link } from 'react-router';
+import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { Notice } from '~/components/ui/notice';
+import { callApi } from '~/lib/api.server';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { failed } from '~/lib/form.server';
+import { orderIdFrom } from '~/lib/orders';
+import { useSubmitting } from '~/lib/pending';
+import { findMine, requireUser, sessionEnded } from '~/lib/session.server';
+import type { Route } from './+types/cancel-confirm';
 
 export const meta = () => [{ title: 'Cancel order | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-export default function CancelConfirmPage() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const orderId = orderIdFrom(location.search, location.state);
-  const order = useOrder(orderId);
-  const cancel = useMutation({
-    mutationFn: () =>
-      api<{ message: string; data: Order }>('/orders/cancel', { method: 'POST', body: { order_id: orderId } }),
-    onSuccess: async (res) => {
-      toast.success(res.message);
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
-      await queryClient.invalidateQueries({ queryKey: ['order'] });
-      void navigate('/orders');
-    },
-    onError: (err) => toast.apiError(err),
-  });
+/** The order of `?order=<id>`; without an id there is nothing to cancel (#17: no endless 'Loading...'). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const id = orderIdFrom(args.request.url);
+  if (id === null) return { id, order: null };
+  return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
+}
 
-  if (order.isPending) {
-    return <PageLoading />;
+/** Spec §4: after cancelling, the server's message and back to My Orders. */
+export async function action(args: Route.ActionArgs) {
+  await requireUser(args);
+  const id = orderIdFrom(args.request.url);
+  const res = await callApi<{ message: string }>(args, '/orders/cancel', { method: 'POST', body: { order_id: id } });
+  if (res.status === 401) return sessionEnded(args);
+  if (!res.ok) return failed(res);
+  return redirectWithFlash(args, '/orders', { kind: 'success', text: res.data.message });
+}
+
+export default function CancelConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  const cancelling = useSubmitting();
+  const o = loaderData.order;
+  if (loaderData.id === null) {
+    return <PageMessage text="There is no order to cancel." to="/orders" label="My Orders" />;
   }
-  const o = order.data;
   if (!o || !o.can_cancel) {
+    // Pressing Back after cancelling lands here: say so plainly.
     return (
       <PageMessage
-        text="{o ? 'This order can no longer be cancelled.' : 'We could not find that order.'}"
+        text={o ? `${MESSAGES.cannotCancel}.` : 'We could not find that order.'}
         to="/orders"
         label="My Orders"
       />
@@ -43,25 +50,21 @@ export default function CancelConfirmPage() {
   return (
     <div className="container-shop max-w-xl py-10">
       <PageHeading title="Cancel this order?" back={{ to: '/orders', label: 'My Orders' }} />
-      <div className="rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10">
+      <Form method="post" className="rounded-3xl bg-white p-6 text-center shadow-sm sm:p-10">
         <p className="text-muted">Order ID #{o.id}</p>
         <p className="mt-4 text-lg">
           {paid
             ? `A refund of ${formatRupees(o.total)} will be initiated to your original payment method. It reaches you in 10-15 business days.`
             : 'Your order will be cancelled. No payment has been taken for it.'}
         </p>
-        <button
-          type="button"
-          className={`${buttonClass.primary} mt-8 w-full`}
-          disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
-        >
-          {cancel.isPending ? 'Cancelling...' : 'YES, CANCEL ORDER'}
+        <Notice notice={actionData?.notice} className="mt-4" />
+        <button type="submit" className={`${buttonClass.primary} mt-8 w-full`} disabled={cancelling}>
+          {cancelling ? 'Cancelling...' : 'YES, CANCEL ORDER'}
         </button>
         <Link to="/orders" className={`${buttonClass.quiet} mt-3`}>
           No, keep my order
         </Link>
-      </div>
+      </Form>
     </div>
   );
 }

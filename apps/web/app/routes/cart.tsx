@@ -1,43 +1,33 @@
-import { MESSAGES, cartSubtotal, formatRupees } from '@shop/contract';
-import { Link, useNavigate } from 'react-router';
+import { MESSAGES, cartSubtotal, formatRupees, type CartLine } from '@shop/contract';
+import { Link } from 'react-router';
 import { CartLineRow } from '~/components/account/cart-line';
-import { PageHeading, PageLoading, buttonClass } from '~/components/account/page-heading';
-import { useCart, useSetCartLine } from '~/lib/cart';
+import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { Notice } from '~/components/ui/notice';
+import { setCartLine } from '~/lib/cart.server';
 import { toast } from '~/lib/toast';
+import { loadMine, requireUser } from '~/lib/session.server';
+import type { Route } from './+types/cart';
 
 export const meta = () => [{ title: 'Your cart | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-export default function CartPage() {
-  const cart = useCart();
-  const setLine = useSetCartLine();
-  const navigate = useNavigate();
-  const lines = cart.data ?? [];
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return { lines: (await loadMine<{ data: CartLine[] }>(args, '/carts')).data };
+}
 
-  if (cart.isPending) {
-    return <PageLoading />;
-  }
-  if (cart.isError) {
-    return (
-      <div className="container-shop py-24 text-center">
-        <p>We could not load your cart.</p>
-        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void cart.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+/** A line's minus, plus and remove (spec §2): each posts the line's new quantity. */
+export async function action(args: Route.ActionArgs) {
+  return setCartLine(args, await args.request.formData());
+}
 
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines } = loaderData;
   const subtotal = cartSubtotal(lines);
-  const proceed = () => {
-    // Spec §5: checks before checkout.
-    if (lines.length === 0) return toast.error(MESSAGES.cartEmpty);
-    if (lines.some((l) => !l.product.is_available_in_stock)) return toast.error(MESSAGES.someOutOfStock);
-    void navigate('/checkout');
-  };
 
   return (
     <div className="container-shop py-10">
       <PageHeading title="Shopping Cart" />
+      <Notice notice={actionData?.notice} className="mb-6" />
       {lines.length === 0 ? (
         <div className="rounded-3xl bg-sand px-6 py-16 text-center">
           <h2 className="text-2xl">Your Cart is Empty</h2>
@@ -50,14 +40,7 @@ export default function CartPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <ul className="divide-y divide-linen border-y border-linen">
             {lines.map((line) => (
-              <CartLineRow
-                key={line.id}
-                line={line}
-                busy={setLine.isPending && setLine.variables?.product_variant_id === line.product_variant_id}
-                onQuantity={(quantity) =>
-                  setLine.mutate({ product_id: line.product_id, product_variant_id: line.product_variant_id, quantity })
-                }
-              />
+              <CartLineRow key={line.id} line={line} />
             ))}
           </ul>
           <aside
@@ -81,9 +64,19 @@ export default function CartPage() {
                 <dd className="font-bold">{formatRupees(subtotal)}</dd>
               </div>
             </dl>
-            <button type="button" className={`${buttonClass.primary} mt-6 w-full`} onClick={proceed}>
+            <Link
+              to="/checkout"
+              className={`${buttonClass.primary} mt-6 w-full`}
+              onClick={(e) => {
+                // Spec §5: an out-of-stock line blocks checkout (the checkout page says so too, without scripts).
+                if (lines.some((l) => !l.product.is_available_in_stock)) {
+                  e.preventDefault();
+                  toast.error(MESSAGES.someOutOfStock);
+                }
+              }}
+            >
               Proceed to Checkout
-            </button>
+            </Link>
             <p className="mt-3 text-center text-xs text-muted">Prices include GST. Shipping is added at checkout.</p>
           </aside>
         </div>

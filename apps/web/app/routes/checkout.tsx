@@ -1,95 +1,69 @@
-import {
-  COD_UNAVAILABLE,
-  MESSAGES,
-  OUT_OF_STOCK,
-  cartSubtotal,
-  formatRupees,
-  zoneOfCountry,
-  type Order,
-  type ShippingRate,
-  type ShippingType,
-} from '@shop/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { COD_UNAVAILABLE, cartSubtotal, formatRupees, zoneOfCountry, type ShippingType } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { PageHeading, PageLoading, buttonClass } from '~/components/account/page-heading';
+import { Form, Link } from 'react-router';
+import { ChoiceCard } from '~/components/account/choice-card';
+import { PageHeading, buttonClass } from '~/components/account/page-heading';
 import { ShopImage } from '~/components/ui/shop-image';
-import { useAddresses, addressLine } from '~/lib/addresses';
-import { ApiError, api } from '~/lib/api';
-import { useCart } from '~/lib/cart';
+import { Notice } from '~/components/ui/notice';
+import { addressLine } from '~/lib/addresses';
+import { loadCheckout, placeOrder } from '~/lib/checkout.server';
+import { useSubmitting } from '~/lib/pending';
 import { toast } from '~/lib/toast';
+import type { Route } from './+types/checkout';
 
 export const meta = () => [{ title: 'Checkout | Little Loom' }, { name: 'robots', content: 'noindex' }];
+
+export const loader = (args: Route.LoaderArgs) => loadCheckout(args);
+export const action = (args: Route.ActionArgs) => placeOrder(args);
 
 const SHIPPING_LABELS: Record<ShippingType, { name: string; note: string }> = {
   standard: { name: 'Standard', note: 'Delivered 3-5 days after dispatch in India, 5-8 business days abroad' },
   express: { name: 'Express', note: 'Priority courier once your order is dispatched' },
 };
 
-export default function CheckoutPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const cart = useCart();
-  const addresses = useAddresses();
-  const rates = useQuery({
-    queryKey: ['shipping-rates'],
-    queryFn: async () => (await api<{ data: ShippingRate[] }>('/shipping/rates', { auth: false })).data,
-  });
-  const [addressId, setAddressId] = useState<number | null>(null);
-  const [shippingType, setShippingType] = useState<ShippingType>('standard');
-  const [method, setMethod] = useState<'ONLINE' | 'COD'>('ONLINE');
-  // One key per checkout attempt: a retried click cannot place the order twice.
-  const idempotencyKey = useRef(crypto.randomUUID());
+const PAYMENT_METHODS = [
+  ['ONLINE', 'Credit/Debit Card & UPI', 'Pay securely with Razorpay'],
+  ['COD', 'Cash on Delivery', 'Not available right now'],
+] as const;
 
-  const list = addresses.data ?? [];
+/** What the checkout form says now: the radios keep their own state (chosen before the scripts ran, too). */
+function readChoices(form: HTMLFormElement) {
+  const fields = new FormData(form);
+  return {
+    addressId: Number(fields.get('address')) || null,
+    shippingType: fields.get('shipping_type') === 'express' ? ('express' as const) : ('standard' as const),
+  };
+}
+
+/**
+ * Checkout (spec §2): one form, so Order Now works before the scripts run;
+ * with them, the shipping and total follow the address and type as they change.
+ */
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, addresses, rates, idempotencyKey } = loaderData;
+  const defaultAddress = addresses.at(-1)?.id ?? null;
+  const form = useRef<HTMLFormElement>(null);
+  const [{ addressId, shippingType }, setChoices] = useState<{ addressId: number | null; shippingType: ShippingType }>({
+    addressId: defaultAddress,
+    shippingType: 'standard',
+  });
+  const placing = useSubmitting();
+  // What was chosen before the scripts ran counts.
   useEffect(() => {
-    if (addressId === null && list.length > 0) setAddressId(list[list.length - 1]!.id);
-  }, [addressId, list]);
+    if (form.current) setChoices(readChoices(form.current));
+  }, []);
 
-  const lines = cart.data ?? [];
-  const address = list.find((a) => a.id === addressId) ?? null;
-  const rate = address
-    ? rates.data?.find((r) => r.zone === zoneOfCountry(address.country) && r.shipping_type === shippingType)?.amount
-    : undefined;
-  const subtotal = cartSubtotal(lines);
-
-  const place = useMutation({
-    mutationFn: () =>
-      api<{ message: string; data: Order[] }>('/orders', {
-        method: 'POST',
-        body: { address: addressId, shipping_type: shippingType, payment_method: 'ONLINE' },
-        headers: { 'idempotency-key': idempotencyKey.current },
-      }),
-    onSuccess: async (res) => {
-      const order = res.data[0]!;
-      await queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      toast.success(res.message);
-      void navigate(`/pay?order=${order.id}`, { state: { order } });
-    },
-    onError: (err) => {
-      idempotencyKey.current = crypto.randomUUID();
-      if (err instanceof ApiError && err.status === 400 && err.errors.includes(OUT_OF_STOCK)) {
-        toast.error(MESSAGES.someOutOfStock);
-        void queryClient.invalidateQueries({ queryKey: ['cart'] });
-        void navigate('/cart');
-        return;
-      }
-      toast.apiError(err);
-    },
-  });
-
-  const orderNow = () => {
-    if (!address) return toast.error('Please select an address to deliver');
-    if (method === 'COD') return toast.error(COD_UNAVAILABLE);
-    if (lines.length === 0) return toast.error(MESSAGES.cartEmpty);
-    place.mutate();
+  const onChange = (e: React.ChangeEvent<HTMLFormElement>) => {
+    const target = e.target as unknown as HTMLInputElement;
+    if (target.name === 'payment_method' && target.value === 'COD') {
+      // Spec §5: only online payment works; choosing cash on delivery says so, and online stays chosen.
+      toast.error(COD_UNAVAILABLE);
+      e.currentTarget.querySelector<HTMLInputElement>('input[name="payment_method"][value="ONLINE"]')!.checked = true;
+    }
+    setChoices(readChoices(e.currentTarget));
   };
 
-  if (cart.isPending || addresses.isPending) {
-    return <PageLoading />;
-  }
-  if (lines.length === 0 && !place.isSuccess) {
+  if (lines.length === 0) {
     return (
       <div className="container-shop py-24 text-center">
         <h1 className="text-3xl">Your Cart is Empty</h1>
@@ -100,34 +74,33 @@ export default function CheckoutPage() {
     );
   }
 
+  const address = addresses.find((a) => a.id === addressId) ?? null;
+  const rateOf = (type: ShippingType) =>
+    address
+      ? rates.find((r) => r.zone === zoneOfCountry(address.country) && r.shipping_type === type)?.amount
+      : undefined;
+  const rate = rateOf(shippingType);
+  const subtotal = cartSubtotal(lines);
+
   return (
     <div className="container-shop py-10">
       <PageHeading title="Checkout" back={{ to: '/cart', label: 'Back to cart' }} />
-      <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+      <Form ref={form} method="post" onChange={onChange} className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <div className="space-y-10">
           <fieldset>
             <legend className="font-display text-2xl">Delivery address</legend>
-            {list.length === 0 && <p className="mt-3 text-muted">You have no saved address yet.</p>}
+            {addresses.length === 0 && <p className="mt-3 text-muted">You have no saved address yet.</p>}
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {list.map((a) => (
-                <label
+              {addresses.map((a) => (
+                <ChoiceCard
                   key={a.id}
-                  className={`flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 ${
-                    a.id === addressId ? 'border-brand' : 'border-transparent'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="address"
-                    className="mt-1 accent-brand"
-                    checked={a.id === addressId}
-                    onChange={() => setAddressId(a.id)}
-                  />
-                  <span className="text-sm">
-                    <span className="block font-semibold">{addressLine(a)}</span>
-                    <span className="text-muted">Phone {a.phone}</span>
-                  </span>
-                </label>
+                  name="address"
+                  value={a.id}
+                  defaultChecked={a.id === defaultAddress}
+                  title={addressLine(a)}
+                  note={`Phone ${a.phone}`}
+                />
               ))}
             </div>
             <Link to="/address/add?redirectTo=/checkout" className={`${buttonClass.secondary} mt-4`}>
@@ -139,31 +112,16 @@ export default function CheckoutPage() {
             <legend className="font-display text-2xl">Shipping</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               {(['standard', 'express'] as const).map((type) => {
-                const amount = address
-                  ? rates.data?.find((r) => r.zone === zoneOfCountry(address.country) && r.shipping_type === type)
-                      ?.amount
-                  : undefined;
+                const amount = rateOf(type);
                 return (
-                  <label
+                  <ChoiceCard
                     key={type}
-                    className={`flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 ${
-                      type === shippingType ? 'border-brand' : 'border-transparent'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name="shipping"
-                      className="mt-1 accent-brand"
-                      checked={type === shippingType}
-                      onChange={() => setShippingType(type)}
-                    />
-                    <span className="text-sm">
-                      <span className="block font-semibold">
-                        {SHIPPING_LABELS[type].name} {amount !== undefined && `· ${formatRupees(amount)}`}
-                      </span>
-                      <span className="text-muted">{SHIPPING_LABELS[type].note}</span>
-                    </span>
-                  </label>
+                    name="shipping_type"
+                    value={type}
+                    defaultChecked={type === 'standard'}
+                    title={`${SHIPPING_LABELS[type].name} ${amount === undefined ? '' : `· ${formatRupees(amount)}`}`}
+                    note={SHIPPING_LABELS[type].note}
+                  />
                 );
               })}
             </div>
@@ -172,37 +130,15 @@ export default function CheckoutPage() {
           <fieldset>
             <legend className="font-display text-2xl">Payment method</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {(
-                [
-                  ['ONLINE', 'Credit/Debit Card & UPI', 'Pay securely with Razorpay'],
-                  ['COD', 'Cash on Delivery', 'Not available right now'],
-                ] as const
-              ).map(([value, label, note]) => (
-                <label
+              {PAYMENT_METHODS.map(([value, label, note]) => (
+                <ChoiceCard
                   key={value}
-                  className={`flex cursor-pointer gap-3 rounded-2xl border-2 bg-white p-4 ${
-                    value === method ? 'border-brand' : 'border-transparent'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="payment"
-                    value={value}
-                    className="mt-1 accent-brand"
-                    checked={value === method}
-                    onChange={() => {
-                      if (value === 'COD') {
-                        toast.error(COD_UNAVAILABLE);
-                        return;
-                      }
-                      setMethod(value);
-                    }}
-                  />
-                  <span className="text-sm">
-                    <span className="block font-semibold">{label}</span>
-                    <span className="text-muted">{note}</span>
-                  </span>
-                </label>
+                  name="payment_method"
+                  value={value}
+                  defaultChecked={value === 'ONLINE'}
+                  title={label}
+                  note={note}
+                />
               ))}
             </div>
           </fieldset>
@@ -253,17 +189,13 @@ export default function CheckoutPage() {
               <dd>{formatRupees(subtotal + (rate ?? 0))}</dd>
             </div>
           </dl>
-          <button
-            type="button"
-            className={`${buttonClass.primary} mt-6 w-full`}
-            disabled={place.isPending}
-            onClick={orderNow}
-          >
-            {place.isPending ? 'Placing your order...' : 'Order Now'}
+          <Notice notice={actionData?.notice} className="mt-4" />
+          <button type="submit" className={`${buttonClass.primary} mt-6 w-full`} disabled={placing}>
+            {placing ? 'Placing your order...' : 'Order Now'}
           </button>
           <p className="mt-3 text-center text-xs text-muted">Prices include GST. You pay on the next step.</p>
         </aside>
-      </div>
+      </Form>
     </div>
   );
 }

@@ -1,8 +1,12 @@
-import { Id } from '@shop/contract';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { ContactBody, Id } from '@shop/contract';
+import { Link, data, useLocation, useSearchParams } from 'react-router';
 import { ContactDetails } from '~/components/content/contact-details';
-import { ContactForm } from '~/components/forms/contact-form';
+import { ContactForm, type ContactSent } from '~/components/forms/contact-form';
+import { callApi } from '~/lib/api.server';
 import { useAuth } from '~/lib/auth';
+import { checkForm, textField } from '~/lib/form';
+import { formAnswer } from '~/lib/form.server';
+import { sessionEnded, signOutCookie } from '~/lib/session.server';
 import { SHOP_CONTACT, SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
@@ -18,6 +22,38 @@ function returnOrderId(search: URLSearchParams): number | undefined {
   if (!/^\d{1,10}$/.test(raw)) return undefined;
   const id = Id.safeParse(Number(raw)); // the contract's range (positive, 32-bit)
   return id.success ? id.data : undefined;
+}
+
+/**
+ * Sends the enquiry or return request (spec §8: a 400 in the server's words,
+ * anything else 'Error Adding Contact !'); the page then thanks the sender.
+ */
+const CONTACT_FAILED = 'Error Adding Contact !';
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const values = Object.fromEntries(['name', 'email', 'phone', 'message'].map((n) => [n, textField(form, n)]));
+  const checked = checkForm(ContactBody, form);
+  if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
+  const { name, email, phone, message } = checked.data;
+  const orderId = returnOrderId(new URL(args.request.url).searchParams);
+  const body = { name, email, message, ...(phone ? { phone } : {}), ...(orderId ? { order_id: orderId } : {}) };
+  let res = await callApi<{ message: string }>(args, '/contacts', { method: 'POST', body });
+  const headers = new Headers();
+  if (res.status === 401) {
+    // A return request needs the session that ended; a general enquiry goes without it.
+    if (orderId) return sessionEnded(args);
+    headers.append('set-cookie', signOutCookie(args));
+    res = await callApi<{ message: string }>(args, '/contacts', { method: 'POST', body, anonymous: true });
+  }
+  if (!res.ok) {
+    // Spec §8: a 400 shows the server's reasons (a rate limit its sentence); anything else one sentence.
+    const text =
+      res.status === 400 ? res.errors.join(' · ') || res.message : res.status === 429 ? res.message : CONTACT_FAILED;
+    return formAnswer({ notice: { kind: 'error', text }, values }, res.status);
+  }
+  const sent: ContactSent = { sent: { name, message: res.data.message } };
+  return data(sent, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => {
@@ -45,7 +81,7 @@ const returnTemplate = (orderId: number) =>
     'Thank you!',
   ].join('\n');
 
-export default function ContactPage() {
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const location = useLocation();
   const { status, user } = useAuth();
@@ -95,8 +131,6 @@ export default function ContactPage() {
         >
           {orderId && status === 'anonymous' ? (
             <LoginFirst to={`${location.pathname}${location.search}`} />
-          ) : orderId && status === 'loading' ? (
-            <p className="py-16 text-center text-muted">Loading...</p>
           ) : (
             <ContactForm
               // A new form for another order (or none), so the template and the order id match.
@@ -104,6 +138,7 @@ export default function ContactPage() {
               user={user}
               orderId={orderId}
               initialMessage={orderId ? returnTemplate(orderId) : undefined}
+              answer={actionData}
             />
           )}
         </section>

@@ -1,18 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBody, MESSAGES, OTP_LENGTH } from '@shop/contract';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, useLocation } from 'react-router';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
-import { isStatus, serverText } from '~/components/forms/errors';
 import { SubmitButton, TextField } from '~/components/forms/fields';
-import { api } from '~/lib/api';
+import { useFormCheck } from '~/components/forms/use-form-check';
+import { Notice } from '~/components/ui/notice';
+import { callApi } from '~/lib/api.server';
 import { SHOP_NAME } from '~/lib/config';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { checkForm, textField } from '~/lib/form';
+import { failed, formAnswer } from '~/lib/form.server';
+import { useSubmitting } from '~/lib/pending';
+import { readRecovery, recoveryHeader } from '~/lib/recovery.server';
 import { canonical, seoMeta } from '~/lib/seo';
-import { toast } from '~/lib/toast';
 import type { Route } from './+types/forgot-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { url: canonical(request.url) };
+/** 'Resend code' from the OTP page comes back with the email already known (the recovery cookie). */
+export async function loader(args: Route.LoaderArgs) {
+  const recovery = await readRecovery(args);
+  return { url: canonical(args.request.url), email: recovery?.email ?? '' };
+}
+
+/** Sends the code (spec §8: 'Otp Sent Successfully !', 404 'User not found'), then on to the OTP page. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const values = { email: textField(form, 'email') };
+  const checked = checkForm(ForgotPasswordBody, form);
+  if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
+  const res = await callApi(args, '/forgot-password-otp', { method: 'POST', body: checked.data });
+  if (!res.ok) {
+    if (res.status === 404) return formAnswer({ notice: { kind: 'error', text: MESSAGES.userNotFound }, values }, 404);
+    return failed(res, { values });
+  }
+  return redirectWithFlash(
+    args,
+    '/otp-page',
+    { kind: 'success', text: MESSAGES.otpSent },
+    { cookies: [await recoveryHeader(args, { email: checked.data.email })] },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -24,30 +49,16 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function ForgotPasswordPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ForgotPasswordBody),
-    defaultValues: { email: params.get('email') ?? '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      await api('/forgot-password-otp', { method: 'POST', body: { email }, auth: false });
-      toast.success(MESSAGES.otpSent);
-      // The email rides in the state (spec §2) and in the address, so a reload keeps it.
-      await navigate(`/otp-page?email=${encodeURIComponent(email)}`, { state: { email } });
-    } catch (err) {
-      toast.error(isStatus(err, 404) ? MESSAGES.userNotFound : serverText(err));
-      setFocus('email', { shouldSelect: true });
-    }
-  });
+export default function ForgotPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData;
+  const { errors, formProps } = useFormCheck(ForgotPasswordBody, answer?.fieldErrors);
+  const pending = useSubmitting();
+  const email = useRef<HTMLInputElement>(null);
+  // The login form's 'Lost Your Password?' hands over the email typed there (navigation state).
+  const handedOver = (useLocation().state as { email?: unknown } | null)?.email;
+  useEffect(() => {
+    if (typeof handedOver === 'string' && email.current && !email.current.value) email.current.value = handedOver;
+  }, [handedOver]);
 
   return (
     <AuthCard
@@ -65,22 +76,25 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+      <Form method="post" className="space-y-5" {...formProps}>
         <TextField
+          ref={email}
           label="Email address"
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
           autoCapitalize="off"
           spellCheck={false}
           autoFocus
-          error={errors.email?.message}
-          {...register('email')}
+          defaultValue={answer?.values?.email ?? loaderData.email}
+          error={errors.email}
         />
-        <SubmitButton pending={isSubmitting} pendingLabel="Sending..." className="w-full">
+        <Notice notice={answer?.notice} />
+        <SubmitButton pending={pending} pendingLabel="Sending..." className="w-full">
           Next
         </SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -13,19 +13,32 @@ import type { Route } from './+types/home';
 const DESCRIPTION =
   'Handcrafted clothing and accessories for babies and children: hand-smocked frocks, block-printed cotton, festive and wedding wear, made by Indian artisans and shipped across India and worldwide.';
 
+/**
+ * Spec §8: a catalogue call that fails is logged and its section left out;
+ * the rest of the home page still shows.
+ */
+async function orNull<T>(path: string, answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (err) {
+    console.error(`home: ${path} failed, its section is left out`, err);
+    return null;
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [banners, home, collections] = await Promise.all([
-    load<{ data: Banner[] }>(context, '/banners'),
-    load<HomeCustomization>(context, '/home-customization-products'),
-    load<{ data: Collection[] }>(context, '/collections'),
+    orNull('/banners', load<{ data: Banner[] }>(context, '/banners')),
+    orNull('/home-customization-products', load<HomeCustomization>(context, '/home-customization-products')),
+    orNull('/collections', load<{ data: Collection[] }>(context, '/collections')),
   ]);
-  const first = banners.data[0];
+  const first = banners?.data[0];
   return {
-    banners: banners.data,
-    sliderProducts: home.homeFirstRowCarouselProducts.map((p) => p.product),
-    celebrityProducts: home.celebrityClosetProducts.map((p) => p.product),
-    focused: home.focusedCollection[0] ?? null,
-    collections: collections.data.slice(0, MENU_COLLECTIONS),
+    banners: banners?.data ?? [],
+    sliderProducts: home?.homeFirstRowCarouselProducts.map((p) => p.product) ?? [],
+    celebrityProducts: home?.celebrityClosetProducts.map((p) => p.product) ?? [],
+    focused: home?.focusedCollection[0] ?? null,
+    collections: collections?.data.slice(0, MENU_COLLECTIONS) ?? [],
     seo: {
       url: canonical(request.url, '/'),
       origin: new URL(request.url).origin,

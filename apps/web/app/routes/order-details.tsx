@@ -1,26 +1,34 @@
-import { formatRupees } from '@shop/contract';
-import { Link, useLocation } from 'react-router';
+import { formatRupees, type Order } from '@shop/contract';
+import { Link } from 'react-router';
+import { OrderDate } from '~/components/account/order-date';
 import { OrderSummary } from '~/components/account/order-summary';
-import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
 import { StatusBadge } from '~/components/account/status-badge';
-import { formatOrderDate, orderIdFrom, useOrder } from '~/lib/orders';
+import { orderIdFrom } from '~/lib/orders';
+import { findMine, requireUser } from '~/lib/session.server';
+import type { Route } from './+types/order-details';
 
 export const meta = () => [{ title: 'Order details | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-export default function OrderDetailsPage() {
-  const location = useLocation();
-  const order = useOrder(orderIdFrom(location.search, location.state));
+/** The order of `?order=<id>`; without an id there is nothing to look for (#17: no endless 'Loading...'). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const id = orderIdFrom(args.request.url);
+  if (id === null) return { id, order: null };
+  return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
+}
 
-  if (order.isPending) {
-    return <PageLoading />;
+export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.id === null) {
+    return <PageMessage text="Which order? Choose one in My Orders." to="/orders" label="My Orders" />;
   }
-  if (!order.data) {
+  if (!loaderData.order) {
     return <PageMessage text="We could not find that order." to="/orders" label="My Orders" />;
   }
-  const o = order.data;
+  const o = loaderData.order;
   const facts: [string, React.ReactNode][] = [
     ['Order ID', `#${o.id}`],
-    ['Date', formatOrderDate(o.created_at)],
+    ['Date', <OrderDate key="d" iso={o.created_at} />],
     ['Status', <StatusBadge key="s" order={o} />],
     ['Total', formatRupees(o.total)],
     ['Items', String(o.item_count)],

@@ -1,23 +1,25 @@
-import { formatRupees } from '@shop/contract';
+import { formatRupees, type Order } from '@shop/contract';
 import { Link } from 'react-router';
-import { PageHeading, PageLoading, buttonClass } from '~/components/account/page-heading';
+import { OrderDate } from '~/components/account/order-date';
+import { PageHeading, buttonClass } from '~/components/account/page-heading';
 import { StatusBadge } from '~/components/account/status-badge';
 import { ShopImage } from '~/components/ui/shop-image';
-import { formatOrderDate, useOrders } from '~/lib/orders';
+import { loadMine, requireUser } from '~/lib/session.server';
+import type { Route } from './+types/orders';
 
 export const meta = () => [{ title: 'My Orders | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-export default function OrdersPage() {
-  const orders = useOrders();
-  if (orders.isPending) {
-    return <PageLoading />;
-  }
-  const list = orders.data ?? [];
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return { orders: (await loadMine<{ data: Order[] }>(args, '/orders')).data };
+}
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  const list = loaderData.orders;
   return (
     <div className="container-shop max-w-4xl py-10">
       <PageHeading title="My Orders" />
-      {orders.isError && <p className="text-red-800">We could not load your orders. Please refresh the page.</p>}
-      {list.length === 0 && !orders.isError ? (
+      {list.length === 0 ? (
         <div className="rounded-3xl bg-sand px-6 py-16 text-center">
           <h2 className="text-2xl">No orders yet</h2>
           <p className="mt-2 text-muted">When you place an order, it will show here.</p>
@@ -68,26 +70,24 @@ export default function OrdersPage() {
                       </div>
                       <div>
                         <dt className="text-muted">Date</dt>
-                        <dd className="font-semibold">{formatOrderDate(order.created_at)}</dd>
+                        <dd className="font-semibold">
+                          <OrderDate iso={order.created_at} />
+                        </dd>
                       </div>
                     </dl>
                   </div>
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-linen pt-4">
-                  <Link to={`/order-details?order=${order.id}`} state={{ order }} className={buttonClass.secondary}>
+                  <Link to={`/order-details?order=${order.id}`} className={buttonClass.secondary}>
                     View Details
                   </Link>
                   {order.can_pay && (
-                    <Link to={`/pay?order=${order.id}`} state={{ order }} className={buttonClass.primary}>
+                    <Link to={`/pay?order=${order.id}`} className={buttonClass.primary}>
                       Pay Now
                     </Link>
                   )}
                   {order.can_cancel && (
-                    <Link
-                      to={`/cancel-confirm?order=${order.id}`}
-                      state={{ order_id: order.id, total: order.total }}
-                      className={buttonClass.quiet}
-                    >
+                    <Link to={`/cancel-confirm?order=${order.id}`} className={buttonClass.quiet}>
                       Cancel Order
                     </Link>
                   )}

@@ -1,19 +1,56 @@
-import { Email, MESSAGES, OTP_LENGTH, VerifyOtpBody } from '@shop/contract';
-import { useId, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router';
+import { MESSAGES, OTP_LENGTH, VerifyOtpBody } from '@shop/contract';
+import { useEffect, useId, useRef } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
 import { OtpInput, type OtpInputHandle } from '~/components/auth/otp-input';
-import { useRecoveryParam } from '~/components/auth/recovery';
-import { isStatus, serverText } from '~/components/forms/errors';
 import { FieldError, SubmitButton } from '~/components/forms/fields';
-import { api } from '~/lib/api';
+import { Notice } from '~/components/ui/notice';
+import { callApi } from '~/lib/api.server';
+import type { FormAnswer } from '~/lib/flash';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { apiErrorText, formAnswer } from '~/lib/form.server';
+import { useSubmitting } from '~/lib/pending';
+import { readRecovery, recoveryHeader } from '~/lib/recovery.server';
 import { canonical, seoMeta } from '~/lib/seo';
-import { toast } from '~/lib/toast';
 import type { Route } from './+types/otp-page';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { url: canonical(request.url) };
+/** The email the code went to comes from the recovery cookie (lib/recovery.server.ts). */
+export async function loader(args: Route.LoaderArgs) {
+  const recovery = await readRecovery(args);
+  return { url: canonical(args.request.url), email: recovery?.email ?? null };
+}
+
+/**
+ * Checks the code (spec §8: 'Otp Matched Successfully !'; 404 'User not found
+ * with this email !'; 400 'Invalid Otp !'), then on to choose a new password.
+ * The six boxes are six fields named `otp`: their digits make the code.
+ */
+export async function action(args: Route.ActionArgs) {
+  const recovery = await readRecovery(args);
+  if (!recovery) return redirectWithFlash(args, '/otp-page', null);
+  const form = await args.request.formData();
+  const otp = form
+    .getAll('otp')
+    .map((v) => (typeof v === 'string' ? v.replace(/\D/g, '') : ''))
+    .join('');
+  const checked = VerifyOtpBody.safeParse({ email: recovery.email, otp });
+  if (!checked.success) {
+    return formAnswer({ fieldErrors: { otp: checked.error.issues[0]?.message ?? MESSAGES.invalidOtp } });
+  }
+  const res = await callApi(args, '/verify-forgot-otp', { method: 'POST', body: checked.data });
+  if (!res.ok) {
+    const text = res.status === 404 ? MESSAGES.userNotFoundWithEmail : apiErrorText(res);
+    return formAnswer(
+      { notice: { kind: 'error', text }, fieldErrors: res.status === 400 ? { otp: text } : undefined },
+      res.status,
+    );
+  }
+  return redirectWithFlash(
+    args,
+    '/reset-password',
+    { kind: 'success', text: MESSAGES.otpMatched },
+    { cookies: [await recoveryHeader(args, { email: recovery.email, otp: checked.data.otp })] },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -25,18 +62,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function OtpPage() {
-  const raw = useRecoveryParam('email');
-  const email = Email.safeParse(raw.value);
-  if (!raw.settled) {
-    return (
-      <AuthCard icon="lock" title="Check your email" description={<p>Loading...</p>}>
-        {null}
-      </AuthCard>
-    );
-  }
-  if (!email.success) return <NoEmail />;
-  return <OtpForm key={email.data} email={email.data} />;
+export default function OtpPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.email) return <NoEmail />;
+  return <OtpForm email={loaderData.email} answer={actionData} />;
 }
 
 function NoEmail() {
@@ -61,56 +89,18 @@ function NoEmail() {
   );
 }
 
-function OtpForm({ email }: { email: string }) {
-  const navigate = useNavigate();
+function OtpForm({ email, answer }: { email: string; answer?: FormAnswer }) {
+  const submit = useSubmit();
   const labelId = useId();
   const errorId = useId();
   const boxes = useRef<OtpInputHandle>(null);
-  const busy = useRef(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const pending = useSubmitting();
+  const error = answer?.fieldErrors?.otp;
 
-  async function verify(otp: string) {
-    if (busy.current) return;
-    const body = VerifyOtpBody.safeParse({ email, otp });
-    if (!body.success) {
-      setError(body.error.issues[0]?.message ?? MESSAGES.invalidOtp);
-      boxes.current?.focus();
-      return;
-    }
-    busy.current = true;
-    setPending(true);
-    setError(null);
-    try {
-      await api('/verify-forgot-otp', { method: 'POST', body: body.data, auth: false });
-      toast.success(MESSAGES.otpMatched);
-      // The code stays out of the address (page-view logs, analytics, shared links): the
-      // navigation state carries it, and it survives a reload in this tab.
-      await navigate(`/reset-password?email=${encodeURIComponent(email)}`, {
-        state: { email, otp: body.data.otp },
-      });
-    } catch (err) {
-      if (isStatus(err, 404)) {
-        toast.error(MESSAGES.userNotFoundWithEmail);
-      } else if (isStatus(err, 400)) {
-        // 'Invalid Otp !' or 'Otp Expired !', in the server's words.
-        const text = err.firstError;
-        toast.error(text);
-        setError(text);
-        // Enable the boxes again now, so the caret can go back to the first one.
-        busy.current = false;
-        flushSync(() => setPending(false));
-        setCode('');
-        boxes.current?.clear();
-      } else {
-        toast.error(serverText(err));
-      }
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }
+  // A refused code: the boxes empty again, the caret back in the first.
+  useEffect(() => {
+    if (answer?.fieldErrors?.otp) boxes.current?.clear();
+  }, [answer]);
 
   return (
     <AuthCard
@@ -124,35 +114,27 @@ function OtpForm({ email }: { email: string }) {
       }
       footer={
         <>
-          Did not get it? Check your spam folder, or{' '}
-          <TextLink to={`/forgot-password?email=${encodeURIComponent(email)}`}>Resend code</TextLink>
+          Did not get it? Check your spam folder, or <TextLink to="/forgot-password">Resend code</TextLink>
         </>
       }
     >
-      <form
-        noValidate
-        className="space-y-6"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void verify(code);
-        }}
-      >
+      <Form method="post" noValidate className="space-y-6">
         <div>
           <p id={labelId} className="mb-3 text-center text-sm font-semibold text-ink">
             Enter the code
           </p>
           <OtpInput
             ref={boxes}
+            name="otp"
             labelledBy={labelId}
             describedBy={error ? errorId : undefined}
             invalid={!!error}
             disabled={pending}
             autoFocus
-            onChange={(value) => {
-              setCode(value);
-              if (error) setError(null);
+            // The last digit sends the code, as the Submit button does.
+            onComplete={(otp) => {
+              if (!pending) void submit({ otp }, { method: 'post' });
             }}
-            onComplete={(value) => void verify(value)}
           />
           {error && (
             <div className="flex justify-center">
@@ -160,10 +142,12 @@ function OtpForm({ email }: { email: string }) {
             </div>
           )}
         </div>
+        {/* A refused code is said under the boxes; the toast says it too once the scripts run. */}
+        <Notice notice={answer?.notice} inline={!error} />
         <SubmitButton pending={pending} pendingLabel="Checking..." className="w-full">
           Submit
         </SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

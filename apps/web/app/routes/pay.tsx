@@ -1,16 +1,26 @@
 import { MESSAGES, type Order, type PaymentStart } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { OrderSummary } from '~/components/account/order-summary';
-import { PageHeading, PageLoading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
 import { api } from '~/lib/api';
-import { orderIdFrom, useOrder } from '~/lib/orders';
+import { orderIdFrom } from '~/lib/orders';
 import { loadCheckoutScript, openCheckout } from '~/lib/razorpay';
+import { findMine, requireUser } from '~/lib/session.server';
 import { toast } from '~/lib/toast';
 import type { RootData } from '~/root';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { Route } from './+types/pay';
 
 export const meta = () => [{ title: 'Payment | Little Loom' }, { name: 'robots', content: 'noindex' }];
+
+/** The order to pay (`?order=<id>`): rendered on the server; paying needs the provider's script. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const id = orderIdFrom(args.request.url);
+  if (id === null) return { id, order: null };
+  return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
+}
 
 type Notice = { tone: 'error' | 'info'; text: string; retryScript?: boolean } | null;
 
@@ -25,12 +35,11 @@ function TestPaymentsRibbon() {
   );
 }
 
-export default function PayPage() {
-  const location = useLocation();
+export default function PayPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const orderId = orderIdFrom(location.search, location.state);
-  const order = useOrder(orderId);
+  const revalidator = useRevalidator();
+  // The provider's payment window is a script: the button waits for the page's.
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
@@ -61,10 +70,8 @@ export default function PayPage() {
             signature: outcome.payment.razorpay_signature,
           },
         });
-        await queryClient.invalidateQueries({ queryKey: ['orders'] });
-        await queryClient.invalidateQueries({ queryKey: ['order'] });
         toast.success(saved.message);
-        void navigate(`/order-details?order=${current.id}`, { state: { order: saved.data } });
+        void navigate(`/order-details?order=${current.id}`);
         return;
       }
       setNotice({
@@ -76,22 +83,19 @@ export default function PayPage() {
       });
     } catch (err) {
       toast.apiError(err, MESSAGES.paymentUnavailable);
-      await order.refetch();
+      await revalidator.revalidate();
     } finally {
       setBusy(false);
     }
   };
 
-  if (orderId === null) {
+  if (loaderData.id === null) {
     return <PageMessage text="There is no order to pay." to="/orders" label="My Orders" />;
   }
-  if (order.isPending) {
-    return <PageLoading />;
-  }
-  if (order.isError || !order.data) {
+  if (!loaderData.order) {
     return <PageMessage text="We could not find that order." to="/orders" label="My Orders" />;
   }
-  const current = order.data;
+  const current = loaderData.order;
 
   return (
     <div className="container-shop max-w-3xl py-10">
@@ -105,7 +109,7 @@ export default function PayPage() {
             <button
               type="button"
               className={`${buttonClass.primary} mt-8 w-full text-lg`}
-              disabled={busy}
+              disabled={busy || !hydrated}
               onClick={() => void pay(current)}
             >
               {busy ? 'Opening payment...' : 'Make Payment'}
@@ -113,6 +117,12 @@ export default function PayPage() {
             <p className="mt-3 text-center text-sm text-muted">
               Card and UPI payments through Razorpay. If a payment fails, you can retry it from My Orders.
             </p>
+            <noscript>
+              <p className="mt-4 rounded-2xl bg-sand p-4 text-center text-sm text-ink">
+                The payment window needs JavaScript. Please turn it on for this page, or pay later with Pay Now in My
+                Orders.
+              </p>
+            </noscript>
           </>
         ) : (
           <p className="mt-8 rounded-2xl bg-sage-soft p-4 text-center font-semibold">

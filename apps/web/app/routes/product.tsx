@@ -1,5 +1,5 @@
-import type { ListingItem, PageMeta, ProductResponse } from '@shop/contract';
-import { resizeImageUrl } from '~/lib/contract-lite';
+import type { ListingItem, PageMeta, ProductResponse, WishlistItem } from '@shop/contract';
+import { MESSAGES, resizeImageUrl } from '~/lib/contract-lite';
 import { Link, data } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';
@@ -8,7 +8,8 @@ import { Gallery } from '~/components/product-page/gallery';
 import { RelatedRow } from '~/components/product-page/related';
 import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
 import { Price } from '~/components/product/price';
-import { load } from '~/lib/api.server';
+import { callApi, load, sessionToken } from '~/lib/api.server';
+import { changeWishlist, setCartLine } from '~/lib/cart.server';
 import { isBadRequest } from '~/lib/loader-errors';
 import { SHOP_NAME } from '~/lib/config';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
@@ -18,7 +19,8 @@ const RELATED_COUNT = 10;
 const DISPATCH_NOTE = 'Handmade to order: dispatched in 14-21 days';
 
 /** The product page of one variant (spec §2); an unknown slug is the 404 page. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request, params } = args;
   const url = new URL(request.url);
   const product = await load<ProductResponse>(context, `/product/${encodeURIComponent(params.slug)}`).catch(
     (err: unknown) => {
@@ -36,7 +38,27 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   )
     .then((r) => r.categoryProducts.filter((p) => p.products.id !== current.products.id).slice(0, RELATED_COUNT))
     .catch(() => [] as ListingItem[]);
-  return { ...product, related, origin: url.origin };
+  // Whether the signed-in shopper keeps this variant in their wishlist (the cart is in the root's data).
+  const wishlist = sessionToken(args) ? await callApi<{ data: WishlistItem[] }>(args, '/wishlist') : null;
+  const wishlisted =
+    !!wishlist?.ok && wishlist.data.data.some((w) => w.product_variant_id === current.product_variants.id);
+  return { ...product, related, wishlisted, origin: url.origin };
+}
+
+/** The buy box's forms: the cart line's quantity, and the wishlist. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  switch (form.get('intent')) {
+    case 'wishlist-add':
+      return changeWishlist(args, form, 'add');
+    case 'wishlist-remove':
+      return changeWishlist(args, form, 'remove');
+    default: {
+      const removing = form.get('quantity') === '0';
+      const text = removing ? MESSAGES.cartItemRemoved : MESSAGES.cartUpdated;
+      return setCartLine(args, form, { kind: 'success', text });
+    }
+  }
 }
 
 type Data = Route.ComponentProps['loaderData'];
@@ -128,8 +150,8 @@ function StockNote({ stock, allSoldOut }: { stock: number; allSoldOut: boolean }
   );
 }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { cats, other_variants, related } = loaderData;
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cats, other_variants, related, wishlisted } = loaderData;
   const item = loaderData.data[0]!;
   const { products: p, product_variants: v, colors, sizes } = item;
   const current: Variant = {
@@ -173,7 +195,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="mt-6">
-              <BuyBox key={v.id} productId={p.id} variantId={v.id} stock={stock} />
+              <BuyBox
+                key={v.id}
+                productId={p.id}
+                variantId={v.id}
+                stock={stock}
+                wishlisted={wishlisted}
+                answer={actionData}
+              />
             </div>
 
             <ul className="mt-8 grid gap-3 rounded-2xl bg-white/70 p-5 text-sm ring-1 ring-linen/70">

@@ -1,48 +1,63 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, Phone, PersonName, type User } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { MESSAGES, type UpdateUserBody, UpdateUserBody as UpdateUserSchema } from '@shop/contract';
+import { Form } from 'react-router';
 import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { LogoutButton } from '~/components/auth/logout-button';
 import { TextField } from '~/components/forms/fields';
-import { ApiError, api } from '~/lib/api';
-import { useAuth } from '~/lib/auth';
-import { toast } from '~/lib/toast';
+import { useFormCheck } from '~/components/forms/use-form-check';
+import { Notice } from '~/components/ui/notice';
+import { callApi } from '~/lib/api.server';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { checkForm, textField } from '~/lib/form';
+import { failed, formAnswer } from '~/lib/form.server';
+import { useSubmitting } from '~/lib/pending';
+import { here, requireUser, sessionEnded } from '~/lib/session.server';
+import type { Route } from './+types/profile';
 
 export const meta = () => [{ title: 'My Profile | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-const ProfileForm = z.object({
-  name: PersonName.min(1, 'name is required'),
-  phone: z.union([z.literal(''), Phone]),
-});
-type ProfileFields = z.infer<typeof ProfileForm>;
+/** The form's fields, checked as the API checks them (the id is the signed-in shopper's). */
+const ProfileFields = UpdateUserSchema.pick({ name: true, phone: true });
 
-export default function ProfilePage() {
-  const { user, updateUser } = useAuth();
-  const { register, handleSubmit, formState } = useForm<ProfileFields>({
-    resolver: zodResolver(ProfileForm),
-    defaultValues: { name: user?.name ?? '', phone: user?.phone ?? '' },
-  });
-  const save = useMutation({
-    mutationFn: (fields: ProfileFields) =>
-      api<{ message: string; user: User }>('/user/update', { method: 'PUT', body: { id: user!.id, ...fields } }),
-    onSuccess: (res) => {
-      updateUser(res.user);
-      toast.success(MESSAGES.profileUpdated);
-    },
-    onError: (err) =>
-      toast.error(err instanceof ApiError && err.status === 400 ? err.firstError : 'Error Adding Contact !'),
-  });
-  if (!user) return null;
+export async function loader(args: Route.LoaderArgs) {
+  return { user: await requireUser(args) };
+}
+
+/** Spec §8: 'Profile Updated Successfully !'; a 400 shows the first of the server's errors. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const form = await args.request.formData();
+  const values = { name: textField(form, 'name'), phone: textField(form, 'phone') };
+  const checked = checkForm(ProfileFields, form);
+  if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
+  const body: UpdateUserBody = { id: user.id, ...checked.data };
+  const res = await callApi(args, '/user/update', { method: 'PUT', body });
+  if (res.status === 401) return sessionEnded(args);
+  if (!res.ok) return failed(res, { values }, 'Error Adding Contact !');
+  return redirectWithFlash(args, here(args), { kind: 'success', text: MESSAGES.profileUpdated }, { replace: true });
+}
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  const answer = actionData;
+  const { errors, formProps } = useFormCheck(ProfileFields, answer?.fieldErrors);
+  const pending = useSubmitting();
   return (
     <div className="container-shop max-w-xl py-10">
       <PageHeading title="My Profile" />
-      <form
-        noValidate
+      <Form
+        method="post"
+        // Saved: the fields start again from what the server now holds.
+        key={`${user.name}|${user.phone}`}
         className="space-y-5 rounded-3xl bg-white p-6 shadow-sm sm:p-8"
-        onSubmit={(e) => void handleSubmit((f) => save.mutate(f))(e)}
+        {...formProps}
       >
-        <TextField label="Name" autoComplete="name" error={formState.errors.name?.message} {...register('name')} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          defaultValue={answer?.values?.name ?? user.name}
+          error={errors.name}
+        />
         <TextField
           label="Email"
           type="email"
@@ -53,16 +68,21 @@ export default function ProfilePage() {
         />
         <TextField
           label="Phone"
+          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          error={formState.errors.phone?.message}
-          {...register('phone')}
+          defaultValue={answer?.values?.phone ?? user.phone}
+          error={errors.phone}
         />
-        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={save.isPending}>
-          {save.isPending ? 'Updating...' : 'Update Profile'}
+        <Notice notice={answer?.notice} />
+        <button type="submit" className={`${buttonClass.primary} w-full`} disabled={pending}>
+          {pending ? 'Updating...' : 'Update Profile'}
         </button>
-      </form>
+      </Form>
+      <div className="mt-6 text-center">
+        <LogoutButton className={buttonClass.quiet}>Log out</LogoutButton>
+      </div>
     </div>
   );
 }

@@ -1,20 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Email, MESSAGES, Otp, PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@shop/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@shop/contract';
+import { Form, Link } from 'react-router';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
-import { useRecoveryParam } from '~/components/auth/recovery';
-import { isStatus, serverText } from '~/components/forms/errors';
 import { PasswordField, SubmitButton } from '~/components/forms/fields';
-import { api } from '~/lib/api';
-import { useAuth } from '~/lib/auth';
+import { useFormCheck } from '~/components/forms/use-form-check';
+import { Notice } from '~/components/ui/notice';
+import { callApi, sessionToken } from '~/lib/api.server';
+import type { FormAnswer } from '~/lib/flash';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { checkForm } from '~/lib/form';
+import { apiErrorText, formAnswer } from '~/lib/form.server';
+import { useSubmitting } from '~/lib/pending';
+import { endRecoveryHeader, readRecovery } from '~/lib/recovery.server';
+import { signOutCookie } from '~/lib/session.server';
 import { canonical, seoMeta } from '~/lib/seo';
-import { toast } from '~/lib/toast';
 import type { Route } from './+types/reset-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { url: canonical(request.url) };
+const NewPassword = ResetPasswordBody.pick({ new_password: true });
+
+/** The email and the checked code come from the recovery cookie (lib/recovery.server.ts). */
+export async function loader(args: Route.LoaderArgs) {
+  const recovery = await readRecovery(args);
+  return { url: canonical(args.request.url), email: recovery?.otp ? recovery.email : null };
+}
+
+/**
+ * Sets the new password (spec §8: 'Password changed successfully'; 404 'User
+ * not found'; 400 'Otp Expired !'), which ends every session of the account,
+ * this browser's included, and goes home.
+ */
+export async function action(args: Route.ActionArgs) {
+  const recovery = await readRecovery(args);
+  if (!recovery?.otp) return redirectWithFlash(args, '/reset-password', null);
+  const checked = checkForm(NewPassword, await args.request.formData());
+  if (!checked.ok) return formAnswer({ fieldErrors: checked.errors });
+  const body = { email: recovery.email, otp: recovery.otp, new_password: checked.data.new_password };
+  const res = await callApi(args, '/reset-password', { method: 'POST', body });
+  if (!res.ok) {
+    const text = res.status === 404 ? MESSAGES.userNotFound : apiErrorText(res);
+    return formAnswer(
+      { notice: { kind: 'error', text }, outcome: res.status === 400 ? 'expired' : undefined },
+      res.status,
+    );
+  }
+  const cookies = [await endRecoveryHeader(args), ...(sessionToken(args) ? [signOutCookie(args)] : [])];
+  return redirectWithFlash(
+    args,
+    '/',
+    { kind: 'success', text: MESSAGES.passwordChanged },
+    { cookies, revalidate: true },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -26,19 +60,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function ResetPasswordPage() {
-  const rawEmail = useRecoveryParam('email');
-  const rawOtp = useRecoveryParam('otp');
-  const email = Email.safeParse(rawEmail.value);
-  const otp = Otp.safeParse(rawOtp.value);
-  if (!rawEmail.settled || !rawOtp.settled) {
-    return (
-      <AuthCard icon="lock" title="Choose a new password" description={<p>Loading...</p>}>
-        {null}
-      </AuthCard>
-    );
-  }
-  if (!email.success || !otp.success) {
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.email) {
     return (
       <AuthCard
         icon="lock"
@@ -59,35 +82,12 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  return <ResetForm email={email.data} otp={otp.data} />;
+  return <ResetForm email={loaderData.email} answer={actionData} />;
 }
 
-function ResetForm({ email, otp }: { email: string; otp: string }) {
-  const navigate = useNavigate();
-  const auth = useAuth();
-  const [expired, setExpired] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ResetPasswordBody), defaultValues: { email, otp, new_password: '' } });
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      await api('/reset-password', { method: 'POST', body, auth: false });
-      toast.success(MESSAGES.passwordChanged);
-      // A new password ends every session of the account, this browser's included.
-      if (auth.status === 'signed-in') await auth.signOut({ quiet: true });
-      await navigate('/', { replace: true });
-    } catch (err) {
-      if (isStatus(err, 404)) toast.error(MESSAGES.userNotFound);
-      else if (isStatus(err, 400)) {
-        toast.error(err.firstError); // 'Otp Expired !'
-        setExpired(true);
-      } else toast.error(serverText(err));
-    }
-  });
-
+function ResetForm({ email, answer }: { email: string; answer?: FormAnswer }) {
+  const { errors, formProps } = useFormCheck(NewPassword, answer?.fieldErrors);
+  const pending = useSubmitting();
   return (
     <AuthCard
       icon="lock"
@@ -104,27 +104,27 @@ function ResetForm({ email, otp }: { email: string; otp: string }) {
         </>
       }
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+      <Form method="post" className="space-y-5" {...formProps}>
         {/* Lets a password manager save the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden aria-hidden="true" />
         <PasswordField
           label="New password"
+          name="new_password"
           autoComplete="new-password"
           autoFocus
           hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.new_password?.message}
-          {...register('new_password')}
+          error={errors.new_password}
         />
-        {expired && (
+        <Notice notice={answer?.notice} />
+        {answer?.outcome === 'expired' && (
           <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm text-ink">
-            This code can no longer be used.{' '}
-            <TextLink to={`/forgot-password?email=${encodeURIComponent(email)}`}>Get a new code</TextLink>
+            This code can no longer be used. <TextLink to="/forgot-password">Get a new code</TextLink>
           </p>
         )}
-        <SubmitButton pending={isSubmitting} pendingLabel="Saving..." className="w-full">
+        <SubmitButton pending={pending} pendingLabel="Saving..." className="w-full">
           Save new password
         </SubmitButton>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

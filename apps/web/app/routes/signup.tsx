@@ -1,13 +1,27 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { redirect, useSearchParams } from 'react-router';
+import { register } from '~/components/auth/account-actions.server';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
-import { safeRedirect, useRedirectIfSignedIn } from '~/components/auth/redirect';
+import { safeRedirect } from '~/components/auth/redirect';
 import { RegisterForm } from '~/components/auth/register-form';
 import { SHOP_NAME } from '~/lib/config';
+import { getUser } from '~/lib/session.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/signup';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { url: canonical(request.url) };
+/** Spec §2: a shopper who is signed in already goes home. */
+export async function loader(args: Route.LoaderArgs) {
+  if (await getUser(args)) throw redirect('/');
+  return { url: canonical(args.request.url) };
+}
+
+/** Keeps the page the shopper was heading for, for after the login. */
+function loginPath(redirectTo: string | null) {
+  return redirectTo ? `/login?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}` : '/login';
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  return register(args, form, loginPath(new URL(args.request.url).searchParams.get('redirectTo')));
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -19,16 +33,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export default function SignupPage() {
-  const navigate = useNavigate();
+export default function SignupPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const leaving = useRedirectIfSignedIn('/');
-  // Keep the page the shopper was heading for, for after the login.
-  const redirectTo = params.has('redirectTo') ? safeRedirect(params.get('redirectTo')) : null;
-  const loginPath = redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login';
-
-  if (leaving) return <p className="container-shop py-24 text-center text-muted">Loading...</p>;
-
   return (
     <AuthCard
       icon="user"
@@ -36,11 +42,11 @@ export default function SignupPage() {
       description="Save your favourites, track your orders and check out faster."
       footer={
         <>
-          Already have an account? <TextLink to={loginPath}>Log in</TextLink>
+          Already have an account? <TextLink to={loginPath(params.get('redirectTo'))}>Log in</TextLink>
         </>
       }
     >
-      <RegisterForm onRegistered={(email) => void navigate(loginPath, { state: { email } })} />
+      <RegisterForm answer={actionData} />
     </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  endSessionCookie,
   ForgotPasswordBody,
   LoginBody,
   LoginResponse,
@@ -36,15 +37,19 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post('/login', { schema: { tags, body: LoginBody, response: { 200: LoginResponse } } }, async (req) => {
-    const { token, user } = await accounts.login(ctx, req.body, { ip: ipKey(req.ip) });
-    return { message: MESSAGES.loginSuccess, token, user };
+    const { token, expiresAt, user } = await accounts.login(ctx, req.body, { ip: ipKey(req.ip) });
+    return { message: MESSAGES.loginSuccess, token, expires_at: expiresAt.toISOString(), user };
   });
 
   r.post(
     '/logout',
     { schema: { tags, security, response: { 200: MessageBody } }, onRequest: signedIn },
-    async (req) => {
+    async (req, reply) => {
       await accounts.logout(ctx, req.token!);
+      // Signed in by the storefront's cookie (no bearer header): the browser forgets it too.
+      if (req.headers.authorization === undefined) {
+        reply.header('set-cookie', endSessionCookie(ctx.env.PUBLIC_URL.startsWith('https:')));
+      }
       return { message: MESSAGES.logoutSuccess };
     },
   );

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { composeMail, queueMail } from '../mail/mail.service';
 import { checkCode, consumeCode, issueCode } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
+import { SHORT_SESSION_DAYS, createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
 
 /** Who is asking: the client's rate-limit key (`ipKey`: its address, or its IPv6 /64). */
 export interface RequestInfo {
@@ -53,7 +53,7 @@ export async function login(
   ctx: AppContext,
   body: LoginBody,
   info: RequestInfo,
-): Promise<{ token: string; user: User }> {
+): Promise<{ token: string; expiresAt: Date; user: User }> {
   const { limiter, env } = ctx;
   const keys = loginKeys(body.email, info);
   await limiter.consume(`login-ip:${info.ip}`, env.RATE_LIMIT_LOGINS_PER_IP);
@@ -68,8 +68,9 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? DECOY_HASH, body.password);
   if (!user || !ok) throw new AppError('unauthorized', MESSAGES.invalidCredentials);
   await Promise.all([limiter.reset(keys.fromHere), limiter.undo(keys.everywhere)]);
-  const token = await createSession(ctx.db, user.id, env.SESSION_TTL_DAYS);
-  return { token, user: toUser(user) };
+  const ttlDays = body.remember === false ? SHORT_SESSION_DAYS : env.SESSION_TTL_DAYS;
+  const { token, expiresAt } = await createSession(ctx.db, user.id, ttlDays);
+  return { token, expiresAt, user: toUser(user) };
 }
 
 const loginKeys = (email: string, info: RequestInfo) => ({

@@ -5,6 +5,8 @@ import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session without 'Remember Me' (decisions §5): the browser forgets its cookie on closing, the server after a day. */
+export const SHORT_SESSION_DAYS = 1;
 
 /** 256 random bits; only the SHA-256 of a token is ever stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -20,12 +22,15 @@ export const toUser = (u: typeof users.$inferSelect): User => ({
   role: u.role,
 });
 
-export async function createSession(db: DbOrTx, userId: number, ttlDays: number): Promise<string> {
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  ttlDays: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  await db
-    .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlDays * DAY_MS) });
-  return token;
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
 }
 
 const userOfTokenHash = preparedQuery((db) =>

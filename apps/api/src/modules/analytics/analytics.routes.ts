@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ipKey } from '../../lib/rate-limit';
 import { pageViews } from '../../db/schema';
+import { readOnlyToken } from '../../lib/auth';
 import { userForToken } from '../accounts/session.service';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -20,7 +21,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   /** First-party page-view log (decisions §3); answers 204 and never fails the page. */
   r.post('/analytics/pageview', { schema: { tags: ['shop'], body: PageViewBody } }, async (req, reply) => {
     await ctx.limiter.consume(`pageview-ip:${ipKey(req.ip)}`, 600);
-    const token = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const token = readOnlyToken(req);
     const user = token ? await userForToken(ctx.db, token) : null;
     await ctx.db.insert(pageViews).values({
       path: req.body.path,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -11,9 +11,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
 import type { AppContext } from '../../context';
+import { fromShopOrigin } from '../../lib/same-origin';
 import { storefrontCsp } from './csp';
 
 /** The storefront's build (apps/web/build), from the sources or from the API's build. */
@@ -46,6 +48,21 @@ export function inProcessApi(app: FastifyInstance, clientIp?: string): ApiFetch 
       headers,
     });
   };
+}
+
+/**
+ * What the storefront's loaders and actions get besides the request
+ * (apps/web/app/lib/api.server.ts reads it): the API in process, as the
+ * shopper (their address counts in the API's limits), how to write the shop's
+ * cookies, and the page's CSP nonce.
+ */
+export interface StorefrontContext {
+  api: ApiFetch;
+  /** PUBLIC_URL is https: cookies are Secure (and the session cookie __Host-). */
+  secureCookies: boolean;
+  /** Signs the storefront's short-lived cookies (messages, the password-reset step). */
+  cookieSecret: string;
+  cspNonce: string;
 }
 
 /**
@@ -222,9 +239,13 @@ export async function registerWeb(
   // React Router as the storefront's build loads it (a peer of @react-router/node), not bundled into the API.
   const reactRouter = 'react-router';
   const { createRequestHandler } = (await import(reactRouter)) as { createRequestHandler: typeof CreateRequestHandler };
+  const shop = new URL(ctx.env.PUBLIC_URL);
+  const secureCookies = shop.protocol === 'https:';
+  // Its own key, derived from the app secret, rather than the secret that signs invoice links.
+  const cookieSecret = createHmac('sha256', ctx.secret).update('storefront cookies').digest('base64url');
   // Error texts and stacks reach a page only in development.
   const handle = createRequestHandler(build, ctx.env.NODE_ENV === 'development' ? 'development' : 'production');
-  const origin = new URL(ctx.env.PUBLIC_URL).origin;
+  const origin = shop.origin;
   const csp = storefrontCsp(ctx.env);
   // A page cannot paint before its stylesheet, yet in <head> the stylesheet comes after the
   // script preloads (React hoists those), so on a phone's few connections it loaded last.
@@ -280,15 +301,22 @@ export async function registerWeb(
             const message = `No such address: ${req.method} ${req.url.split('?')[0]}`;
             return reply.status(404).send({ message: 'Not found', errors: [message] });
           }
+          // A form posted from another site is refused before any action runs (decisions §5).
+          if (req.method === 'POST' && !fromShopOrigin(req.headers, origin)) {
+            return reply.status(403).type('text/plain; charset=utf-8').send(MESSAGES.crossSiteRefused);
+          }
           const controller = new AbortController();
           reply.raw.once('close', () => controller.abort());
           const nonce = randomBytes(16).toString('base64');
           let response: Response;
           try {
-            response = await handle(fetchRequest(req.raw, controller.signal, origin), {
+            const context: StorefrontContext = {
               api: inProcessApi(app, req.ip),
+              secureCookies,
+              cookieSecret,
               cspNonce: nonce,
-            });
+            };
+            response = await handle(fetchRequest(req.raw, controller.signal, origin), { ...context });
           } catch (err) {
             req.log.error({ err }, 'rendering the storefront failed');
             return reply.status(500).type('text/plain').send('Internal Server Error');

@@ -1,19 +1,26 @@
 import { formatRupees, type CartLine } from '@shop/contract';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
+import { Notice } from '~/components/ui/notice';
+import type { FormAnswer } from '~/lib/flash';
 import { Price } from '../product/price';
 import { ShopImage } from '../ui/shop-image';
 
-interface CartLineProps {
-  line: CartLine;
-  busy: boolean;
-  onQuantity: (quantity: number) => void;
-}
-
-/** A cart line (spec §2): picture, name, size, colour, prices; minus, plus and remove; out-of-stock lines only remove. */
-export function CartLineRow({ line, busy, onQuantity }: CartLineProps) {
+/**
+ * A cart line (spec §2): picture, name, size, colour, prices; minus, plus and
+ * remove; out-of-stock lines only remove. The buttons send the line's new
+ * quantity in a form (routes/cart.tsx's action); with scripts the change
+ * shows at once and the page stays where it is.
+ */
+export function CartLineRow({ line }: { line: CartLine }) {
+  const fetcher = useFetcher<FormAnswer>();
   const { products: product, product_variants: variant, colors } = line.product;
   const inStock = line.product.is_available_in_stock;
   const max = Math.min(variant.stock, 20);
+  // While a change is on its way, the line shows it; a refusal puts the server's quantity back.
+  const sending = fetcher.formData?.get('quantity');
+  const quantity = typeof sending === 'string' ? Number(sending) : line.quantity;
+  if (quantity === 0) return null;
+
   return (
     <li className="flex gap-4 py-6">
       <Link
@@ -37,13 +44,15 @@ export function CartLineRow({ line, busy, onQuantity }: CartLineProps) {
               {product.name}
             </Link>
           </h2>
-          <p className="shrink-0 font-bold">{formatRupees(variant.selling_price * line.quantity)}</p>
+          <p className="shrink-0 font-bold">{formatRupees(variant.selling_price * quantity)}</p>
         </div>
         <p className="text-sm text-muted">
           Size {variant.size} · {colors.name}
         </p>
         <Price mrp={variant.mrp} price={variant.selling_price} size="sm" />
-        <div className="mt-2 flex flex-wrap items-center gap-3">
+        <fetcher.Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-3">
+          <input type="hidden" name="product_id" value={line.product_id} />
+          <input type="hidden" name="product_variant_id" value={line.product_variant_id} />
           {inStock ? (
             <div
               className="inline-flex items-center rounded-full border border-linen bg-white"
@@ -51,23 +60,24 @@ export function CartLineRow({ line, busy, onQuantity }: CartLineProps) {
               aria-label={`Quantity of ${product.name}`}
             >
               <button
-                type="button"
+                type="submit"
+                name="quantity"
+                value={quantity - 1}
                 className="size-10 rounded-full text-lg font-bold hover:bg-sand disabled:opacity-40"
                 aria-label={`One fewer ${product.name}`}
-                disabled={busy}
-                onClick={() => onQuantity(line.quantity - 1)}
               >
                 −
               </button>
               <span className="w-8 text-center font-semibold" aria-live="polite">
-                {line.quantity}
+                {quantity}
               </span>
               <button
-                type="button"
+                type="submit"
+                name="quantity"
+                value={quantity + 1}
                 className="size-10 rounded-full text-lg font-bold hover:bg-sand disabled:opacity-40"
                 aria-label={`One more ${product.name}`}
-                disabled={busy || line.quantity >= max}
-                onClick={() => onQuantity(line.quantity + 1)}
+                disabled={quantity >= max}
               >
                 +
               </button>
@@ -76,17 +86,18 @@ export function CartLineRow({ line, busy, onQuantity }: CartLineProps) {
             <span className="rounded-full bg-orange-100 px-3 py-1 text-sm font-bold text-orange-800">Out of Stock</span>
           )}
           <button
-            type="button"
+            type="submit"
+            name="quantity"
+            value={0}
             className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline disabled:opacity-50"
-            disabled={busy}
-            onClick={() => onQuantity(0)}
           >
             Remove<span className="sr-only"> {product.name}</span>
           </button>
-          {inStock && line.quantity >= variant.stock && (
+          {inStock && quantity >= variant.stock && (
             <span className="text-xs text-muted">Only {variant.stock} in stock</span>
           )}
-        </div>
+        </fetcher.Form>
+        <Notice notice={fetcher.data?.notice} inline={false} />
       </div>
     </li>
   );

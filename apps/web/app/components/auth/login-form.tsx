@@ -1,136 +1,83 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBody, MESSAGES, type User } from '@shop/contract';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import { isStatus, serverText } from '~/components/forms/errors';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '~/components/forms/fields';
-import { api } from '~/lib/api';
-import { useAuth } from '~/lib/auth';
-import { STORAGE_PREFIX } from '~/lib/config';
-import { toast } from '~/lib/toast';
-
-interface LoginAnswer {
-  message: string;
-  token: string;
-  user: User;
-}
-
-/**
- * 'Remember Me': the session token is kept in local storage either way (spec
- * §3); a ticked box also remembers the email, so the next visit starts with
- * it filled in.
- */
-const REMEMBER_KEY = `${STORAGE_PREFIX}remember_email`;
-
-function readRemembered(): string | null {
-  try {
-    return window.localStorage.getItem(REMEMBER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeRemembered(email: string | null) {
-  try {
-    if (email) window.localStorage.setItem(REMEMBER_KEY, email);
-    else window.localStorage.removeItem(REMEMBER_KEY);
-  } catch {
-    // No storage (private mode): nothing to remember.
-  }
-}
+import { useFormCheck } from '~/components/forms/use-form-check';
+import { Notice } from '~/components/ui/notice';
+import type { FormAnswer } from '~/lib/flash';
+import { useSubmitting } from '~/lib/pending';
+import { LoginFields } from './login-fields';
 
 interface LoginFormProps {
   /** Where to go once signed in (already checked with `safeRedirect`). */
   redirectTo: string;
-  /** Fill the email in and move to the password (after registering). A new object each time. */
-  prefill?: { email: string };
+  /** The action's answer to this form: what was wrong, what was typed. */
+  answer?: FormAnswer;
+  /** An account just registered: its email is filled in and the password has the focus. */
+  registeredEmail?: string;
 }
 
-export function LoginForm({ redirectTo, prefill }: LoginFormProps) {
-  const auth = useAuth();
+/**
+ * The log-in form: a real form that posts to /login's action, so it works
+ * before the page's scripts run (and never puts the password in the address).
+ * 'Remember Me' keeps the session for 30 days; unticked, it ends with the browser.
+ */
+export function LoginForm({ redirectTo, answer, registeredEmail }: LoginFormProps) {
+  const { errors, formProps } = useFormCheck(LoginFields, answer?.fieldErrors);
+  const pending = useSubmitting('login');
   const navigate = useNavigate();
-  const [remember, setRemember] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const password = useRef<HTMLInputElement>(null);
+  const wrongPassword = answer?.notice?.kind === 'error' && !answer.fieldErrors;
 
-  const typedEmail = useWatch({ control, name: 'email' });
-
-  // Local storage exists only in the browser: read it after hydration.
+  // After 'Invalid Credentials !' the password is the thing to retype.
   useEffect(() => {
-    const saved = readRemembered();
-    if (!saved) return;
-    setRemember(true);
-    if (!getValues('email')) setValue('email', saved);
-  }, [getValues, setValue]);
-
-  useEffect(() => {
-    if (!prefill) return;
-    setValue('email', prefill.email, { shouldValidate: true });
-    setValue('password', '');
-    setFocus('password');
-  }, [prefill, setValue, setFocus]);
-
-  const onSubmit = handleSubmit(async (body) => {
-    try {
-      // A stale token from an earlier session must not ride along.
-      const answer = await api<LoginAnswer>('/login', { method: 'POST', body, auth: false });
-      writeRemembered(remember ? body.email : null);
-      auth.signIn(answer.token, answer.user);
-      toast.success(MESSAGES.loginSuccess);
-      await navigate(redirectTo, { replace: true });
-    } catch (err) {
-      toast.error(isStatus(err, 401) ? MESSAGES.invalidCredentials : serverText(err));
-      if (isStatus(err, 401)) setFocus('password', { shouldSelect: true });
-    }
-  });
+    if (wrongPassword) password.current?.select();
+  }, [answer, wrongPassword]);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+    <Form method="post" className="space-y-5" {...formProps}>
+      <input type="hidden" name="intent" value="login" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         label="Email address"
+        name="email"
         type="email"
         autoComplete="username"
         inputMode="email"
         autoCapitalize="off"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        defaultValue={answer?.values?.email ?? registeredEmail ?? ''}
+        error={errors.email}
       />
       <PasswordField
+        ref={password}
         label="Password"
+        name="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        autoFocus={!!registeredEmail || wrongPassword}
+        error={errors.password}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField
-          label="Remember Me"
-          name="remember"
-          checked={remember}
-          onChange={(e) => setRemember(e.target.checked)}
-        />
+        <CheckboxField label="Remember Me" name="remember" />
         <Link
-          to={
-            typedEmail.includes('@')
-              ? `/forgot-password?email=${encodeURIComponent(typedEmail.trim())}`
-              : '/forgot-password'
-          }
+          to="/forgot-password"
+          onClick={(e) => {
+            // The email typed so far rides in the navigation state, never in the address.
+            const email = (
+              e.currentTarget.closest('form')?.elements.namedItem('email') as HTMLInputElement | null
+            )?.value.trim();
+            if (!email?.includes('@')) return;
+            e.preventDefault();
+            void navigate('/forgot-password', { state: { email } });
+          }}
           className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
         >
           Lost Your Password?
         </Link>
       </div>
-      <SubmitButton pending={isSubmitting} pendingLabel="Logging in..." className="w-full">
+      <Notice notice={answer?.notice} />
+      <SubmitButton pending={pending} pendingLabel="Logging in..." className="w-full">
         Log In
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

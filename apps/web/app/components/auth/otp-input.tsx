@@ -1,5 +1,5 @@
 import { OTP_LENGTH } from '@shop/contract';
-import { useImperativeHandle, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 export interface OtpInputHandle {
   /** Empties every box and puts the caret in the first (without calling onChange: the caller chose to). */
@@ -9,6 +9,8 @@ export interface OtpInputHandle {
 
 export interface OtpInputProps {
   length?: number;
+  /** Every box is a field of this name: a form without scripts joins their digits. */
+  name?: string;
   /** Called on every change with the digits typed so far (empty boxes are left out). */
   onChange?: (code: string) => void;
   /** Called whenever a change leaves every box filled, with the whole code. */
@@ -33,6 +35,7 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  */
 export function OtpInput({
   length = OTP_LENGTH,
+  name,
   onChange,
   onComplete,
   disabled,
@@ -44,6 +47,12 @@ export function OtpInput({
 }: OtpInputProps) {
   const [digits, setDigits] = useState<string[]>(() => empty(length));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  // Digits typed before the page's scripts ran are kept.
+  useEffect(() => {
+    const typed = boxes.current.map((box) => digitsOf(box?.value ?? '').slice(0, 1));
+    if (typed.some(Boolean)) setDigits(typed);
+  }, []);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(length - 1, index))];
@@ -172,6 +181,7 @@ export function OtpInput({
             boxes.current[i] = el;
           }}
           type="text"
+          name={name}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}

@@ -1,7 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { useAuth } from '~/lib/auth';
-
 const SITE = 'https://shop.invalid';
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
@@ -26,22 +22,4 @@ export function safeRedirect(to: string | null | undefined, fallback = '/'): str
   if (decoded.startsWith('//') || UNSAFE.test(decoded)) return fallback;
   const url = new URL(to, SITE);
   return url.origin === SITE ? `${url.pathname}${url.search}${url.hash}` : fallback;
-}
-
-/**
- * Spec §2: login and signup send a visitor who is already signed in to '/'.
- * Decided once, when the stored session has been read: signing in on the page
- * itself is handled by the form (it goes to `redirectTo`).
- */
-export function useRedirectIfSignedIn(to = '/'): boolean {
-  const { status } = useAuth();
-  const navigate = useNavigate();
-  const decided = useRef(false);
-  const leaving = status === 'signed-in' && !decided.current;
-  useEffect(() => {
-    if (decided.current || status === 'loading') return;
-    decided.current = true;
-    if (status === 'signed-in') void navigate(to, { replace: true });
-  }, [status, navigate, to]);
-  return leaving;
 }

@@ -1,60 +1,43 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH, RegisterBody } from '@shop/contract';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { isStatus } from '~/components/forms/errors';
+import { PASSWORD_MIN_LENGTH, RegisterBody } from '@shop/contract';
+import { Form, Link } from 'react-router';
 import { PasswordField, SubmitButton, TextField } from '~/components/forms/fields';
-import { api } from '~/lib/api';
-import { toast } from '~/lib/toast';
+import { useFormCheck } from '~/components/forms/use-form-check';
+import { Notice } from '~/components/ui/notice';
+import type { FormAnswer } from '~/lib/flash';
+import { useSubmitting } from '~/lib/pending';
 
-interface RegisterFormProps {
-  /** Called with the new account's email once it exists (the page then shows the login form). */
-  onRegistered: (email: string) => void;
-}
-
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(RegisterBody), defaultValues: { name: '', email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async ({ name, email, password }) => {
-    try {
-      await api('/register', {
-        method: 'POST',
-        body: { email, password, ...(name ? { name } : {}) },
-        auth: false,
-      });
-      toast.success(MESSAGES.registered);
-      reset();
-      onRegistered(email);
-    } catch (err) {
-      // Spec §8: a 400 (the email is taken, a rule broken) in the server's words, anything else generic.
-      toast.error(isStatus(err, 400, 429) ? err.firstError : MESSAGES.serverError);
-    }
-  });
-
+/** The register form: posts to its page's action (/login or /signup), which then shows the log-in form. */
+export function RegisterForm({ answer }: { answer?: FormAnswer }) {
+  const { errors, formProps } = useFormCheck(RegisterBody, answer?.fieldErrors);
+  const pending = useSubmitting('register');
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
-      <TextField label="Your name" optional autoComplete="name" error={errors.name?.message} {...register('name')} />
+    <Form method="post" className="space-y-5" {...formProps}>
+      <input type="hidden" name="intent" value="register" />
+      <TextField
+        label="Your name"
+        name="name"
+        optional
+        autoComplete="name"
+        defaultValue={answer?.values?.name ?? ''}
+        error={errors.name}
+      />
       <TextField
         label="Email address"
+        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         autoCapitalize="off"
         spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
+        defaultValue={answer?.values?.email ?? ''}
+        error={errors.email}
       />
       <PasswordField
         label="Password"
+        name="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+        error={errors.password}
       />
       <p className="text-sm leading-relaxed text-muted">
         Your personal data will be used to support your experience throughout this website, to manage access to your
@@ -67,9 +50,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </Link>
         .
       </p>
-      <SubmitButton pending={isSubmitting} pendingLabel="Creating Your account..." className="w-full">
+      <Notice notice={answer?.notice} />
+      <SubmitButton pending={pending} pendingLabel="Creating Your account..." className="w-full">
         Register
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

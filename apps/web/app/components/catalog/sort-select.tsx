@@ -2,7 +2,7 @@ import { SORT_OPTIONS } from '@shop/contract';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SORT_LABELS } from './listing';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /**
  * Sort order as a GET form: with JavaScript a change applies at once (back

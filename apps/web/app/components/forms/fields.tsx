@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** The look of every text input of the shop's forms. */
 export const inputClass =
@@ -64,7 +65,7 @@ type InputProps = Omit<React.ComponentProps<'input'>, 'id'> & {
   className?: string;
 };
 
-/** A labelled input; pass react-hook-form's `register(...)` straight in (React 19 takes `ref` as a prop). */
+/** A labelled input; uncontrolled (`name`, `defaultValue`), so what is typed before the scripts run stays. */
 export function TextField({ label, error, hint, optional, className, ...input }: InputProps) {
   const id = useId();
   return (
@@ -80,10 +81,11 @@ export function TextField({ label, error, hint, optional, className, ...input }:
   );
 }
 
-/** A password input with a show/hide button. */
+/** A password input with a show/hide button (once the scripts run: it needs them). */
 export function PasswordField({ label, error, hint, optional, className, ...input }: Omit<InputProps, 'type'>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
       <div className="relative">
@@ -98,16 +100,18 @@ export function PasswordField({ label, error, hint, optional, className, ...inpu
           spellCheck={false}
           {...input}
         />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
-          aria-controls={id}
-          className="absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-lg text-muted hover:bg-sand hover:text-ink"
-        >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
-        </button>
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            aria-pressed={visible}
+            aria-controls={id}
+            className="absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-lg text-muted hover:bg-sand hover:text-ink"
+          >
+            {visible ? <EyeOffIcon /> : <EyeIcon />}
+          </button>
+        )}
       </div>
     </FieldFrame>
   );

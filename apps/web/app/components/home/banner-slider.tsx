@@ -1,5 +1,5 @@
 import type { Banner } from '@shop/contract';
-import { useHydrated } from '~/components/catalog/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { imageSrcSet, resizeImageUrl } from '~/lib/contract-lite';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -158,7 +158,10 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
       </div>
 
       {count > 1 && (
-        <div className="absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3 md:bottom-7">
+        // The controls need the script: until it runs they keep their place but cannot be reached.
+        <div
+          className={`absolute inset-x-0 bottom-5 z-10 flex items-center justify-center gap-3 md:bottom-7 ${hydrated ? '' : 'invisible'}`}
+        >
           <div className="flex items-center gap-1 rounded-full bg-cream/85 px-2 py-1 shadow-sm backdrop-blur">
             <button
               type="button"

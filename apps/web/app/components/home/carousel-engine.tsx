@@ -23,6 +23,8 @@ export default function CarouselEngine({
 }) {
   const [ref, api] = useEmblaCarousel(options, plugins);
   useEffect(() => {
+    // Scrolled by hand before the script came (the strip scrolls natively): Embla moves it from here on.
+    viewport.scrollLeft = 0;
     ref(viewport);
     return () => ref(null);
   }, [ref, viewport]);

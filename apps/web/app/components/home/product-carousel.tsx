@@ -18,8 +18,9 @@ const arrow =
   'inline-flex size-11 items-center justify-center rounded-full border border-linen bg-white text-ink shadow-sm transition hover:border-brand hover:text-brand-dark disabled:cursor-default disabled:opacity-40 disabled:hover:border-linen disabled:hover:text-ink';
 
 /**
- * A row of product cards that slides (swipe, arrows, previous/next buttons);
- * before the script runs it is simply the first row, so nothing shifts.
+ * A row of product cards that slides (swipe, arrows, previous/next buttons).
+ * Before the script runs (or without it) the row is the browser's own
+ * scroll-snapping strip: the first cards show and the rest scroll into view.
  */
 export function ProductCarousel({ items, label }: { items: ListingItem[]; label: string }) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -57,15 +58,22 @@ export function ProductCarousel({ items, label }: { items: ListingItem[]; label:
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
-      <div ref={setViewport} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y">
+      <div
+        ref={setViewport}
+        className={
+          embla
+            ? 'overflow-hidden'
+            : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'
+        }
+      >
+        <div className={`-ml-4 flex ${embla ? 'touch-pan-y' : ''}`}>
           {items.map((item, i) => (
             <div
               key={item.products.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${items.length}`}
-              className={SLIDE}
+              className={`${SLIDE} snap-start`}
             >
               <ProductCard item={item} sizes={CARD_SIZES} />
             </div>

@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { Link } from 'react-router';
+import { Link, useSubmit } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { UserIcon } from './icons';
 import { ACCOUNT_BADGE, ACCOUNT_LINKS, ACCOUNT_TRIGGER } from './nav';
@@ -9,13 +9,14 @@ const item =
 
 /** The signed-in shopper's 'My Account' menu (see AccountMenu), loaded once someone is signed in. */
 export default function AccountDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const auth = useAuth();
-  const { user } = auth;
+  const { user } = useAuth();
+  const submit = useSubmit();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label="My Account" title="My Account" className={ACCOUNT_TRIGGER}>
+      <DropdownMenu.Trigger className={ACCOUNT_TRIGGER}>
         <UserIcon />
         <span aria-hidden="true" className={ACCOUNT_BADGE} />
+        My Account
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -33,7 +34,8 @@ export default function AccountDropdown({ defaultOpen = false }: { defaultOpen?:
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="mx-2 my-1.5 h-px bg-linen" />
-          <DropdownMenu.Item className={item} onSelect={() => void auth.signOut()}>
+          {/* The same POST as the logout forms elsewhere (routes/logout.tsx). */}
+          <DropdownMenu.Item className={item} onSelect={() => void submit(null, { method: 'post', action: '/logout' })}>
             Logout
           </DropdownMenu.Item>
         </DropdownMenu.Content>

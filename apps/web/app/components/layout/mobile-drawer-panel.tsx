@@ -1,6 +1,7 @@
 import type { Category, Collection } from '@shop/contract';
 import { Accordion, Dialog } from 'radix-ui';
 import { Link } from 'react-router';
+import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
 import { ChevronDownIcon, CloseIcon, PlusIcon } from './icons';
@@ -151,16 +152,7 @@ export default function MobileDrawerPanel({
                           </Link>
                         </li>
                         <li>
-                          <button
-                            type="button"
-                            onClick={() => {
-                              setOpen(false);
-                              void auth.signOut();
-                            }}
-                            className={`${subLink} w-full text-left`}
-                          >
-                            Logout
-                          </button>
+                          <LogoutButton className={`${subLink} w-full text-left`} />
                         </li>
                       </ul>
                     </Accordion.Content>

@@ -1,6 +1,7 @@
 import type { Category, Collection } from '@shop/contract';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
 import { MenuIcon } from './icons';
 import { ICON_BUTTON } from './nav';
 
@@ -14,6 +15,7 @@ const MobileDrawerPanel = lazy(loadPanel);
  * search, a collapsible Shop (Collections, Categories, Accessories), the
  * pages, the cart, wishlist and account, and social links. Sections are
  * exclusive accordions. Focus stays inside; Escape or any navigation closes it.
+ * Before the scripts run, the hamburger is a link to the same menu as a page (/menu).
  */
 export function MobileDrawer({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
   const [open, setOpen] = useState(false);
@@ -21,9 +23,18 @@ export function MobileDrawer({ categories, collections }: { categories: Category
   const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
+  const hydrated = useHydrated();
+
   // Any navigation (a link, the search) closes the drawer.
   useEffect(() => setOpen(false), [location.key]);
 
+  if (!hydrated) {
+    return (
+      <Link to="/menu" aria-label="Open menu" className={ICON_BUTTON}>
+        <MenuIcon />
+      </Link>
+    );
+  }
   return (
     <>
       <button

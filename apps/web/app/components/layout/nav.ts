@@ -1,7 +1,8 @@
 import type { Category, Collection } from '@shop/contract';
+import { useRouteLoaderData } from 'react-router';
 import { ACCESSORIES_PARENT } from '~/lib/contract-lite';
 import { useAuth } from '~/lib/auth';
-import { useCart } from '~/lib/cart';
+import type { RootData } from '~/root';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './icons';
 
 /** The first collections shown in the menus and the home tiles (spec §9). */
@@ -24,12 +25,15 @@ export const SOCIAL_LINKS = [
   { name: 'YouTube', href: 'https://www.youtube.com/@littleloom', Icon: YouTubeIcon },
 ] as const;
 
-/** Number of cart lines for the badge: 0 while signed out or loading. */
-export function useCartCount(): number {
+/** The signed-in shopper's cart as the root loader read it (every form's action reloads it); empty when signed out. */
+export function useCartLines(): RootData['cart'] {
   const { status } = useAuth();
-  const cart = useCart();
-  return status === 'signed-in' ? (cart.data?.length ?? 0) : 0;
+  const cart = useRouteLoaderData<RootData>('root')?.cart;
+  return status === 'signed-in' && cart ? cart : [];
 }
+
+/** Number of cart lines for the badge. */
+export const useCartCount = (): number => useCartLines().length;
 
 /** A round icon button or link of the header (44 px touch target). */
 export const ICON_BUTTON =
@@ -46,9 +50,12 @@ export const ACCOUNT_LINKS = [
   { to: '/orders', label: 'Orders' },
 ] as const;
 
-export const ACCOUNT_TRIGGER = `${ICON_BUTTON} data-[state=open]:bg-sand data-[state=open]:text-brand-dark`;
+/** A header control with its word beside the icon ('Sign in', 'My Account': spec §2 names them). */
+export const WORD_BUTTON =
+  'relative inline-flex h-11 shrink-0 items-center gap-2 rounded-full pr-4 pl-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-ink transition hover:bg-sand hover:text-brand-dark';
+export const ACCOUNT_TRIGGER = `${WORD_BUTTON} data-[state=open]:bg-sand data-[state=open]:text-brand-dark`;
 /** The green dot on a signed-in shopper's account icon. */
-export const ACCOUNT_BADGE = 'absolute right-2 bottom-2 size-2.5 rounded-full border-2 border-cream bg-sage';
+export const ACCOUNT_BADGE = 'absolute top-7 left-7 size-2.5 rounded-full border-2 border-cream bg-sage';
 
 /** The desktop menu's value for its Shop panel, and its bar's links and Shop button. */
 export const SHOP_MENU = 'shop';

@@ -1,5 +1,4 @@
 import type { ListingItem } from '@shop/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '~/lib/api';
@@ -24,28 +23,43 @@ function useDebounced<T>(value: T, delay: number): T {
   return debounced;
 }
 
+/** Answers already fetched, by query, for a minute: typing back and forth asks the API once. */
+const answers = new Map<string, { items: ListingItem[]; at: number }>();
+const FRESH_MS = 60_000;
+
 /**
  * Up to 6 products matching what the shopper types, after a 300 ms pause and
- * from 2 characters. A newer query aborts the one in flight.
+ * from 2 characters. A newer query aborts the one in flight; the last list
+ * stays on screen until the next one arrives.
  */
 function useSuggestions(text: string) {
   const query = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const enabled = query.length >= SUGGEST_MIN_CHARS;
-  const result = useQuery({
-    queryKey: ['product-suggestions', query],
-    queryFn: async ({ signal }) =>
-      (
-        await api<{ data: ListingItem[] }>(
-          `/products/search?query=${encodeURIComponent(query)}&limit=${SUGGEST_LIMIT}`,
-          { auth: false, signal },
-        )
-      ).data,
-    enabled,
-    staleTime: 60_000,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
-  return { query, enabled, items: enabled ? result.data : undefined, fetching: result.isFetching };
+  const [items, setItems] = useState<ListingItem[] | undefined>();
+  const [fetching, setFetching] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const known = answers.get(query);
+    if (known && Date.now() - known.at < FRESH_MS) {
+      setItems(known.items);
+      return;
+    }
+    const controller = new AbortController();
+    setFetching(true);
+    api<{ data: ListingItem[] }>(`/products/search?query=${encodeURIComponent(query)}&limit=${SUGGEST_LIMIT}`, {
+      signal: controller.signal,
+    })
+      .then(({ data }) => {
+        answers.set(query, { items: data, at: Date.now() });
+        setItems(data);
+      })
+      .catch(() => undefined) // suggestions are a help: a failure leaves the Search button
+      .finally(() => {
+        if (!controller.signal.aborted) setFetching(false);
+      });
+    return () => controller.abort();
+  }, [query, enabled]);
+  return { query, enabled, items: enabled ? items : undefined, fetching };
 }
 
 /**

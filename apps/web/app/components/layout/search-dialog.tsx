@@ -1,4 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
 import { SearchIcon } from './icons';
 import { ICON_BUTTON } from './nav';
 
@@ -7,11 +9,19 @@ import { ICON_BUTTON } from './nav';
 const loadPanel = () => import('./search-dialog-panel');
 const SearchDialogPanel = lazy(loadPanel);
 
-/** The header's search icon and its dialog (spec §2). */
+/** The header's search icon and its dialog (spec §2); before the scripts run, a link to the search page. */
 export function SearchDialog() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Link to="/search" aria-label="Search" className={ICON_BUTTON}>
+        <SearchIcon />
+      </Link>
+    );
+  }
   return (
     <>
       <button

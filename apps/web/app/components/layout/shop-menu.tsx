@@ -1,6 +1,7 @@
 import type { Category, Collection } from '@shop/contract';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ChevronDownIcon } from './icons';
 import { SHOP_CHEVRON, SHOP_TRIGGER, TOP_LINK } from './nav';
 
@@ -18,6 +19,7 @@ const WIDE = '(min-width: 1024px)';
 export function ShopMenu({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
   const [wide, setWide] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const query = window.matchMedia(WIDE);
@@ -35,20 +37,28 @@ export function ShopMenu({ categories, collections }: { categories: Category[]; 
       <div style={{ position: 'relative' }}>
         <ul className="flex items-center gap-1">
           <li>
-            <button
-              type="button"
-              aria-expanded={false}
-              data-state="closed"
-              className={SHOP_TRIGGER}
-              onPointerEnter={() => void loadMenu()}
-              onClick={() => {
-                setOpenOnLoad(true);
-                setWide(true);
-              }}
-            >
-              Shop
-              <ChevronDownIcon className={SHOP_CHEVRON} />
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                aria-expanded={false}
+                data-state="closed"
+                className={SHOP_TRIGGER}
+                onPointerEnter={() => void loadMenu()}
+                onClick={() => {
+                  setOpenOnLoad(true);
+                  setWide(true);
+                }}
+              >
+                Shop
+                <ChevronDownIcon className={SHOP_CHEVRON} />
+              </button>
+            ) : (
+              // Before the scripts run, the menu's place is the shop itself.
+              <Link to="/shop" className={SHOP_TRIGGER}>
+                Shop
+                <ChevronDownIcon className={SHOP_CHEVRON} />
+              </Link>
+            )}
           </li>
           <li>
             <NavLink to="/about" className={TOP_LINK}>

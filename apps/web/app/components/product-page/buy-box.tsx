@@ -1,78 +1,56 @@
+import { Link, useFetcher } from 'react-router';
+import { useCartLines } from '~/components/layout/nav';
+import { Notice } from '~/components/ui/notice';
 import { MAX_LINE_QUANTITY, MESSAGES } from '~/lib/contract-lite';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '~/lib/api';
-import { useAuth } from '~/lib/auth';
-import { useCart, useSetCartLine, useWishlist, useWishlistChange } from '~/lib/cart';
-import { toast } from '~/lib/toast';
+import type { FormAnswer } from '~/lib/flash';
 
 interface BuyBoxProps {
   productId: number;
   variantId: number;
   stock: number;
-}
-
-/** Anonymous shoppers are asked to log in, and come back here afterwards. */
-function useLoginFirst() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  return () => {
-    toast.error(MESSAGES.loginRequired);
-    void navigate(`/login?redirectTo=${encodeURIComponent(pathname)}`);
-  };
+  /** In the signed-in shopper's wishlist (the product page's loader). */
+  wishlisted: boolean;
+  /** The page's action answered a form sent without scripts (a refusal). */
+  answer?: FormAnswer;
 }
 
 const base =
   'inline-flex h-14 w-full items-center justify-center gap-2 rounded-full px-8 text-base font-bold transition disabled:cursor-not-allowed';
 
+/** The variant's ids, as every form of the buy box sends them. */
+function VariantFields({ productId, variantId }: { productId: number; variantId: number }) {
+  return (
+    <>
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="product_variant_id" value={variantId} />
+    </>
+  );
+}
+
 /**
  * Add to Cart / Remove From Cart / Out of Stock (spec §2, §5), then the
- * wishlist. While the login state is restored the buttons show but wait.
+ * wishlist. Each is a form posting to the product page's action, so it works
+ * before the scripts run (an anonymous shopper is sent to log in by the
+ * server); with them, the page stays put and a toast says what happened.
  */
-export function BuyBox({ productId, variantId, stock }: BuyBoxProps) {
-  const { status } = useAuth();
-  const loginFirst = useLoginFirst();
-  const cart = useCart();
-  const setLine = useSetCartLine();
-  const [action, setAction] = useState<'add' | 'remove' | null>(null);
-
-  const line = cart.data?.find((l) => l.product_variant_id === variantId);
-  const waiting = status === 'loading' || (status === 'signed-in' && cart.isLoading);
-  const busy = setLine.isPending;
-
-  // A 401 signs the shopper out (lib/api); adding to the cart then asks for a new login (spec §6).
-  const onError = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) loginFirst();
-  };
-
-  const add = () => {
-    if (status === 'anonymous') return loginFirst();
-    const quantity = Math.min(stock, MAX_LINE_QUANTITY, (line?.quantity ?? 0) + 1);
-    setAction('add');
-    setLine.mutate(
-      { product_id: productId, product_variant_id: variantId, quantity },
-      { onSuccess: () => toast.success(MESSAGES.cartUpdated), onError, onSettled: () => setAction(null) },
-    );
-  };
-
-  const remove = () => {
-    setAction('remove');
-    setLine.mutate(
-      { product_id: productId, product_variant_id: variantId, quantity: 0 },
-      { onSuccess: () => toast.success(MESSAGES.cartItemRemoved), onError, onSettled: () => setAction(null) },
-    );
-  };
+export function BuyBox({ productId, variantId, stock, wishlisted, answer }: BuyBoxProps) {
+  const fetcher = useFetcher<FormAnswer>();
+  const line = useCartLines().find((l) => l.product_variant_id === variantId);
+  const sending = fetcher.formData?.get('quantity');
+  const adding = typeof sending === 'string' && sending !== '0';
+  const removing = sending === '0';
 
   let cartButton: React.ReactNode;
-  if (line && action !== 'add') {
+  if (line && !adding) {
     cartButton = (
       <button
-        type="button"
-        onClick={remove}
-        disabled={busy}
+        type="submit"
+        name="quantity"
+        value={0}
+        disabled={removing}
         className={`${base} border-2 border-ink bg-white text-ink hover:bg-sand disabled:opacity-60`}
       >
-        {action === 'remove' ? 'Updating...' : 'Remove From Cart'}
+        {removing ? 'Updating...' : 'Remove From Cart'}
       </button>
     );
   } else if (stock <= 0) {
@@ -84,9 +62,10 @@ export function BuyBox({ productId, variantId, stock }: BuyBoxProps) {
   } else {
     cartButton = (
       <button
-        type="button"
-        onClick={add}
-        disabled={waiting || busy}
+        type="submit"
+        name="quantity"
+        value={Math.min(stock, MAX_LINE_QUANTITY, (line?.quantity ?? 0) + 1)}
+        disabled={adding}
         className={`${base} bg-brand-dark text-white shadow-sm hover:bg-ink disabled:opacity-60`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
@@ -98,14 +77,20 @@ export function BuyBox({ productId, variantId, stock }: BuyBoxProps) {
             strokeLinejoin="round"
           />
         </svg>
-        {action === 'add' ? 'Adding...' : 'Add to Cart'}
+        {adding ? 'Adding...' : 'Add to Cart'}
       </button>
     );
   }
 
   return (
     <div className="space-y-3">
-      {cartButton}
+      <Notice notice={answer?.notice} />
+      <fetcher.Form method="post" preventScrollReset>
+        <VariantFields productId={productId} variantId={variantId} />
+        <input type="hidden" name="intent" value="cart" />
+        {cartButton}
+      </fetcher.Form>
+      <Notice notice={fetcher.data?.notice} inline={false} />
       {line && (
         <p className="text-center text-sm text-muted">
           In your cart{line.quantity > 1 ? ` (${line.quantity})` : ''}.{' '}
@@ -114,7 +99,7 @@ export function BuyBox({ productId, variantId, stock }: BuyBoxProps) {
           </Link>
         </p>
       )}
-      <WishlistButton productId={productId} variantId={variantId} />
+      <WishlistButton productId={productId} variantId={variantId} present={wishlisted} />
     </div>
   );
 }
@@ -133,47 +118,42 @@ function Heart({ filled }: { filled: boolean }) {
   );
 }
 
-function WishlistButton({ productId, variantId }: { productId: number; variantId: number }) {
-  const { status } = useAuth();
-  const loginFirst = useLoginFirst();
-  const wishlist = useWishlist();
-  const { add, remove } = useWishlistChange();
-  const body = { product_id: productId, product_variant_id: variantId };
-  const present = wishlist.data?.some((w) => w.product_variant_id === variantId) ?? false;
-  const waiting = status === 'loading' || (status === 'signed-in' && wishlist.isLoading);
-  // Spec §6: a 401 on the wishlist signs out and goes to the login page.
-  const onError = (err: unknown) => {
-    if (err instanceof ApiError && err.status === 401) loginFirst();
-  };
-
-  if (present) {
-    return (
-      <div className="flex h-14 items-center justify-between gap-3 rounded-full bg-brand-soft pr-2 pl-6">
-        <Link to="/wishlist" className="inline-flex items-center gap-2 font-bold text-brand-dark hover:text-ink">
-          <Heart filled />
-          In your wishlist
-        </Link>
-        <button
-          type="button"
-          onClick={() => remove.mutate(body, { onError })}
-          disabled={remove.isPending}
-          aria-label="Remove from wishlist"
-          className="h-10 rounded-full px-4 text-sm font-bold text-ink underline underline-offset-4 hover:bg-white disabled:opacity-60"
-        >
-          {remove.isPending ? 'Updating...' : 'Remove'}
-        </button>
-      </div>
-    );
-  }
+function WishlistButton({ productId, variantId, present }: { productId: number; variantId: number; present: boolean }) {
+  const fetcher = useFetcher<FormAnswer>();
+  const sending = fetcher.formData?.get('intent');
   return (
-    <button
-      type="button"
-      onClick={() => (status === 'anonymous' ? loginFirst() : add.mutate(body, { onError }))}
-      disabled={waiting || add.isPending}
-      className={`${base} border border-linen bg-white text-ink hover:border-brand-dark hover:text-brand-dark disabled:opacity-60`}
-    >
-      <Heart filled={false} />
-      {add.isPending ? 'Adding...' : 'Add to Wishlist'}
-    </button>
+    <fetcher.Form method="post" preventScrollReset>
+      <VariantFields productId={productId} variantId={variantId} />
+      {present ? (
+        <div className="flex h-14 items-center justify-between gap-3 rounded-full bg-brand-soft pr-2 pl-6">
+          <Link to="/wishlist" className="inline-flex items-center gap-2 font-bold text-brand-dark hover:text-ink">
+            <Heart filled />
+            In your wishlist
+          </Link>
+          <button
+            type="submit"
+            name="intent"
+            value="wishlist-remove"
+            disabled={!!sending}
+            aria-label="Remove from wishlist"
+            className="h-10 rounded-full px-4 text-sm font-bold text-ink underline underline-offset-4 hover:bg-white disabled:opacity-60"
+          >
+            {sending ? 'Updating...' : 'Remove'}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="submit"
+          name="intent"
+          value="wishlist-add"
+          disabled={!!sending}
+          className={`${base} border border-linen bg-white text-ink hover:border-brand-dark hover:text-brand-dark disabled:opacity-60`}
+        >
+          <Heart filled={false} />
+          {sending ? 'Adding...' : 'Add to Wishlist'}
+        </button>
+      )}
+      <Notice notice={fetcher.data?.notice} inline={false} />
+    </fetcher.Form>
   );
 }

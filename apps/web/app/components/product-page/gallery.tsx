@@ -1,8 +1,23 @@
 import { useCallback, useRef, useState } from 'react';
-import { useHydrated } from '~/components/catalog/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
 import { ShopImage } from '~/components/ui/shop-image';
 
 const MAIN_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw';
+
+function SlideImage({ src, index, alt }: { src: string; index: number; alt: string }) {
+  return (
+    <ShopImage
+      src={src}
+      alt={index === 0 ? alt : `${alt}, picture ${index + 1}`}
+      width={1280}
+      height={1600}
+      sizes={MAIN_SIZES}
+      widths={[480, 640, 960, 1280, 1600]}
+      priority={index === 0}
+      className="aspect-[4/5] w-full object-cover"
+    />
+  );
+}
 
 /**
  * The product's pictures: swiped on phones (with dots), with thumbnails and
@@ -70,17 +85,13 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
             >
-              {(i === 0 || hydrated) && (
-                <ShopImage
-                  src={src}
-                  alt={i === 0 ? alt : `${alt}, picture ${i + 1}`}
-                  width={1280}
-                  height={1600}
-                  sizes={MAIN_SIZES}
-                  widths={[480, 640, 960, 1280, 1600]}
-                  priority={i === 0}
-                  className="aspect-[4/5] w-full object-cover"
-                />
+              {i === 0 || hydrated ? (
+                <SlideImage src={src} index={i} alt={alt} />
+              ) : (
+                // Without scripts the strip still scrolls: the browser loads these pictures itself.
+                <noscript>
+                  <SlideImage src={src} index={i} alt={alt} />
+                </noscript>
               )}
             </div>
           ))}

@@ -1,0 +1,54 @@
+import { MESSAGES, RegisterBody } from '@shop/contract';
+import { callApi, type Args } from '~/lib/api.server';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { checkForm, textField } from '~/lib/form';
+import { failed, formAnswer } from '~/lib/form.server';
+import { signInCookie } from '~/lib/session.server';
+import { LoginFields } from './login-fields';
+import { safeRedirect } from './redirect';
+
+/**
+ * Logs in (spec §8 messages): the session goes into the HttpOnly cookie, for
+ * 30 days with 'Remember Me', else until the browser closes (the server ends
+ * it after a day); then on to `redirectTo`.
+ */
+export async function logIn(args: Args, form: FormData) {
+  const values = { email: textField(form, 'email') };
+  const answer = { form: 'login', values };
+  const checked = checkForm(LoginFields, form);
+  if (!checked.ok) return formAnswer({ ...answer, fieldErrors: checked.errors });
+  const remember = form.get('remember') === 'on';
+  const res = await callApi<{ token: string; expires_at: string }>(args, '/login', {
+    method: 'POST',
+    body: { ...checked.data, remember },
+  });
+  if (!res.ok) {
+    if (res.status === 401)
+      return formAnswer({ ...answer, notice: { kind: 'error', text: MESSAGES.invalidCredentials } }, 401);
+    return failed(res, answer);
+  }
+  const cookie = signInCookie(args, res.data.token, remember ? new Date(res.data.expires_at) : undefined);
+  return redirectWithFlash(
+    args,
+    safeRedirect(textField(form, 'redirectTo')),
+    { kind: 'success', text: MESSAGES.loginSuccess },
+    { cookies: [cookie] },
+  );
+}
+
+/**
+ * Registers (spec §8: a 400 in the server's words, anything else generic),
+ * then shows the log-in form with the new email filled in.
+ */
+export async function register(args: Args, form: FormData, loginPath: string) {
+  const answer = { form: 'register', values: { name: textField(form, 'name'), email: textField(form, 'email') } };
+  const checked = checkForm(RegisterBody, form);
+  if (!checked.ok) return formAnswer({ ...answer, fieldErrors: checked.errors });
+  const { name, email, password } = checked.data;
+  const res = await callApi(args, '/register', {
+    method: 'POST',
+    body: { email, password, ...(name ? { name } : {}) },
+  });
+  if (!res.ok) return failed(res, answer, MESSAGES.serverError);
+  return redirectWithFlash(args, loginPath, { kind: 'success', text: MESSAGES.registered, email });
+}

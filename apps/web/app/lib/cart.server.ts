@@ -1,0 +1,75 @@
+import { CartBody, MESSAGES, WishlistBody } from '@shop/contract';
+import { callApi, sessionToken, type Args } from './api.server';
+import type { Flash } from './flash';
+import { redirectWithFlash } from './flash.server';
+import { numberField } from './form';
+import { failed, formAnswer } from './form.server';
+import { here, loginPath, sessionEnded } from './session.server';
+
+/**
+ * The cart's and the wishlist's forms (product page, cart, wishlist): each
+ * posts the variant and, for the cart, the line's new quantity (absolute, so
+ * sending it twice changes nothing). On success the page comes back (post,
+ * redirect, get), with a message when there is one to say.
+ */
+
+type Notice = Omit<Flash, 'id'> | null;
+
+/** Spec §5: an anonymous shopper is asked to log in first, and comes back here afterwards. */
+const loginFirst = (args: Args) =>
+  redirectWithFlash(args, loginPath(here(args)), { kind: 'error', text: MESSAGES.loginRequired });
+
+const back = (args: Args, notice: Notice) => redirectWithFlash(args, here(args), notice, { replace: true });
+
+const wishlistBody = (form: FormData) =>
+  WishlistBody.safeParse({
+    product_id: numberField(form, 'product_id'),
+    product_variant_id: numberField(form, 'product_variant_id'),
+  });
+
+/** Sets a cart line's quantity (0 removes it); a refusal says the server's reason (spec §5: the errors as they are). */
+export async function setCartLine(args: Args, form: FormData, success: Notice = null) {
+  if (!sessionToken(args)) return loginFirst(args);
+  const body = CartBody.safeParse({
+    product_id: numberField(form, 'product_id'),
+    product_variant_id: numberField(form, 'product_variant_id'),
+    quantity: numberField(form, 'quantity'),
+  });
+  if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
+  const res = await callApi(args, '/carts', { method: 'POST', body: body.data });
+  if (res.status === 401) return sessionEnded(args);
+  if (!res.ok) return failed(res);
+  return back(args, success);
+}
+
+/** Adds to or removes from the wishlist (spec §8: adding always says 'Item is now available in your wishlist !'). */
+export async function changeWishlist(args: Args, form: FormData, change: 'add' | 'remove') {
+  if (!sessionToken(args)) return loginFirst(args);
+  const body = wishlistBody(form);
+  if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
+  const res = await callApi<{ message: string }>(args, change === 'add' ? '/wishlist' : '/wishlist/remove', {
+    method: 'POST',
+    body: body.data,
+  });
+  if (res.status === 401) return sessionEnded(args);
+  if (!res.ok) return failed(res);
+  const text = change === 'add' ? MESSAGES.wishlistAdded : (res.data.message ?? MESSAGES.wishlistRemoved);
+  return back(args, { kind: 'success', text });
+}
+
+/** The wishlist's 'Move to cart': one more in the cart, then out of the wishlist. */
+export async function moveToCart(args: Args, form: FormData) {
+  if (!sessionToken(args)) return loginFirst(args);
+  const body = wishlistBody(form);
+  if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
+  const cart = await callApi<{ data: { product_variant_id: number; quantity: number }[] }>(args, '/carts');
+  if (cart.status === 401) return sessionEnded(args);
+  if (!cart.ok) return failed(cart);
+  const inCart = cart.data.data.find((l) => l.product_variant_id === body.data.product_variant_id)?.quantity ?? 0;
+  const added = await callApi(args, '/carts', { method: 'POST', body: { ...body.data, quantity: inCart + 1 } });
+  if (added.status === 401) return sessionEnded(args);
+  if (!added.ok) return failed(added);
+  const removed = await callApi(args, '/wishlist/remove', { method: 'POST', body: body.data });
+  if (!removed.ok && removed.status !== 404) return failed(removed);
+  return back(args, { kind: 'success', text: 'Moved to your cart' });
+}

@@ -1,0 +1,23 @@
+import { MESSAGES } from '@shop/contract';
+import { redirect } from 'react-router';
+import { send } from '~/lib/api.server';
+import { redirectWithFlash } from '~/lib/flash.server';
+import { signOutCookie } from '~/lib/session.server';
+import type { Route } from './+types/logout';
+
+/** Nothing to show: logging out is a form's POST (the header's menus, the profile page). */
+export function loader() {
+  return redirect('/');
+}
+
+/** Spec §4: the session is revoked on the server, the cookie cleared, 'Logout Successfully !'. */
+export async function action(args: Route.ActionArgs) {
+  // Whether or not the server still knew the session, this browser is signed out.
+  await send(args, '/logout', { method: 'POST' });
+  return redirectWithFlash(
+    args,
+    '/',
+    { kind: 'success', text: MESSAGES.logoutSuccess },
+    { cookies: [signOutCookie(args)] },
+  );
+}
