@@ -24,6 +24,12 @@ export function configurationProblems(raw: Record<string, string | undefined>): 
       if (!get(name)) problems.push(`${name}: required with PAYMENT_PROVIDER=razorpay`);
     }
   }
+  const workers = Number(get('WORKERS') ?? '1');
+  if (!get('DATABASE_URL') && workers > 1) {
+    problems.push(
+      'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL server to run several',
+    );
+  }
   if (!production) return problems;
 
   if (!get('RAZORPAY_WEBHOOK_SECRET')) {

@@ -7,13 +7,13 @@ import { followUpRefunds } from './modules/payments/refunds.service';
  * orders and follow up refunds. The state lives in the database, so a
  * restart loses nothing, and the work is safe to run in several processes.
  */
-export function startJobs(ctx: AppContext): () => void {
+export function startJobs(ctx: AppContext): () => Promise<void> {
   const seconds = ctx.env.JOBS_INTERVAL_SECONDS;
-  if (seconds === 0) return () => {};
+  if (seconds === 0) return () => Promise.resolve();
   let running = false;
+  let current: Promise<void> = Promise.resolve();
   const tick = async () => {
-    if (running) return; // a slow run is never overlapped by the next
-    running = true;
+    running = true; // a slow run is never overlapped by the next
     try {
       const expired = await expireUnpaidOrders(ctx);
       if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
@@ -24,8 +24,15 @@ export function startJobs(ctx: AppContext): () => void {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), seconds * 1000);
+  const run = () => {
+    if (!running) current = tick();
+  };
+  const timer = setInterval(run, seconds * 1000);
   timer.unref();
-  void tick();
-  return () => clearInterval(timer);
+  run();
+  // Stopping waits for a run in progress, so the database is not closed under it.
+  return () => {
+    clearInterval(timer);
+    return current;
+  };
 }

@@ -56,4 +56,7 @@ export const MESSAGES = {
   paymentInvalid: 'The payment could not be verified',
   orderAlreadyPaid: 'This order has already been paid',
   paymentUnavailable: 'Payments are not available right now. Please try again in a few minutes.',
+  orderTooLarge: 'This order is larger than we can take online. Please split it into smaller orders.',
+  // The database away for a moment (a restart, a lost connection): the request changed nothing.
+  unavailable: 'The shop is not available for a moment. Please try again in a few seconds.',
 } as const;

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rows } from '../../db/client';
+import { catalogChanged } from '../../lib/catalog-changes';
 import { orders } from '../../db/schema';
 import { afterPayment, applyPayment } from '../payments/payments.service';
 import { ProviderError } from '../payments/provider';
@@ -36,6 +37,7 @@ export async function expireUnpaidOrders(ctx: AppContext, batch = 50): Promise<n
         changes: { cancelledAt: new Date() },
       });
       await returnStock(tx, order.id);
+      await catalogChanged(tx);
       return true;
     });
     if (done) expired += 1;

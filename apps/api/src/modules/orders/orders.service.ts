@@ -1,9 +1,19 @@
-import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
+import {
+  COD_UNAVAILABLE,
+  MESSAGES,
+  OUT_OF_STOCK,
+  formatRupees,
+  toRupees,
+  type Order,
+  type PlaceOrderBody,
+  type User,
+} from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
+import { catalogChanged } from '../../lib/catalog-changes';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { recordRefund } from '../payments/refunds.service';
@@ -144,6 +154,7 @@ export async function placeOrder(
     refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
 
     const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.v.sellingPricePaise, 0);
+    refuseAboveMaximum(ctx, subtotal + shipping);
     const [order] = await insertOrder(tx).execute({
       userId: user.id,
       subtotalPaise: subtotal,
@@ -194,6 +205,7 @@ export async function placeOrder(
       lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
     });
     refuse(shortages(lockedStocks));
+    await catalogChanged(tx);
     return { id: order!.id, view: newOrderView(order!, placedLines, ctx.secret) };
   });
   if (placed.view) {
@@ -201,6 +213,18 @@ export async function placeOrder(
     return { order: placed.view, replayed: false };
   }
   return { order: await orderView(ctx.db, placed.id, ctx.secret), replayed: true };
+}
+
+/**
+ * Money columns are integer paise (up to ₹2.1 crore), so an order's total is
+ * capped well below that, at what one online payment can take (decisions ADR 7).
+ */
+function refuseAboveMaximum(ctx: AppContext, totalPaise: number): void {
+  const max = ctx.env.MAX_ORDER_TOTAL_RUPEES;
+  if (totalPaise <= max * 100) return;
+  throw new AppError('invalid', MESSAGES.orderTooLarge, [
+    `The order total, ${formatRupees(toRupees(totalPaise))}, is above the largest we accept, ${formatRupees(max)}.`,
+  ]);
 }
 
 export async function listOrders(ctx: AppContext, userId: number): Promise<Order[]> {
@@ -245,6 +269,7 @@ export async function cancelOrder(ctx: AppContext, userId: number, orderId: numb
       conflictMessage: MESSAGES.cannotCancel,
     });
     await returnStock(tx, order.id);
+    await catalogChanged(tx);
     if (paid) await recordRefund(tx, order);
     return paid;
   });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { orderLines, orders, payments, products } from '../../db/schema';
+import { catalogChanged } from '../../lib/catalog-changes';
 import { AppError, notFound } from '../../lib/errors';
 import { allocateInvoiceNumber } from '../invoices/invoices.service';
 import { afterOrderEvent } from '../orders/notifications';
@@ -156,6 +157,7 @@ export async function applyPayment(
       .set({ popularity: sql`${products.popularity} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
+  await catalogChanged(tx); // the 'popular' order moved
   return 'paid';
 }
 
@@ -191,7 +193,10 @@ export async function afterPayment(
   orderId: number,
   outcome: Awaited<ReturnType<typeof applyPayment>>,
 ) {
-  if (outcome === 'paid') await afterOrderEvent(ctx, orderId, 'paid');
+  if (outcome === 'paid') {
+    ctx.cache.invalidate(); // popularity changed
+    await afterOrderEvent(ctx, orderId, 'paid');
+  }
   if (outcome === 'orphaned') {
     await requestRefund(ctx, orderId).catch((err: unknown) =>
       ctx.log.error({ err, orderId }, 'refund of a payment for a cancelled order failed; the job retries'),
