@@ -34,6 +34,8 @@ export async function runPrimary(env: Env): Promise<void> {
   let exitCode = 0;
   let quickDeaths = 0;
   const startedAt = new Map<Worker, number>();
+  const serving = new Set<Worker>();
+  cluster.on('listening', (worker) => serving.add(worker));
   const fork = () => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
@@ -42,10 +44,12 @@ export async function runPrimary(env: Env): Promise<void> {
 
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    const served = serving.delete(worker);
     startedAt.delete(worker);
     if (stopping) {
       log.info({ worker: worker.process.pid, code, signal }, 'worker stopped');
-      if (code !== 0) exitCode = 1;
+      // A worker still starting has no handler yet: the signal ends it, with nothing in flight to lose.
+      if (code !== 0 && (served || signal !== 'SIGTERM')) exitCode = 1;
       if (startedAt.size === 0) process.exit(exitCode);
       return;
     }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import { APPLICATION_NAME, buildApp } from './app';
 import { openDatabase, timeoutsOf, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -23,7 +24,11 @@ export function openShopDatabase(env: Env, poolSize = env.DATABASE_POOL_SIZE): P
  * snapshot when migrations are pending on a database with data (kept under
  * DATA_DIR/backups), the migrations, and the demo catalogue when empty.
  */
-export async function prepareDatabase(database: Database, env: Env, log: FastifyBaseLogger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  env: Env,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<void> {
   const snapshot = env.BACKUP_BEFORE_MIGRATE
     ? { dir: path.resolve(env.DATA_DIR, 'backups'), keep: env.BACKUP_KEEP, log }
     : undefined;
@@ -39,13 +44,21 @@ export async function prepareDatabase(database: Database, env: Env, log: Fastify
  * workers: their primary has prepared the database.
  */
 export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<void> {
+  // Listened for from the first moment: a signal during start-up stops the process once it has started.
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
+  let asked: string | undefined;
+  const onSignal = (signal: string) => (shutdown ? void shutdown(signal) : (asked ??= signal));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
   const database = await openShopDatabase(env);
+  if (opts.prepare) await prepareDatabase(database, env, pino({ level: env.LOG_LEVEL }));
   const app = await buildApp({ env, db: database.db, serveWeb: true, databaseUrl: database.url });
   watchProcessErrors(app.log);
   let stopJobs: () => Promise<void> = () => Promise.resolve();
   let stopping = false;
 
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
@@ -69,10 +82,8 @@ export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<v
       process.exit(1);
     }
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (asked) return shutdown(asked);
 
-  if (opts.prepare) await prepareDatabase(database, env, app.log);
   await app.listen({ host: env.HOST, port: env.PORT });
   if (env.PAYMENT_PROVIDER === 'test' && opts.prepare) {
     app.log.warn(
