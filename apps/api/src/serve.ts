@@ -45,9 +45,8 @@ export async function prepareDatabase(
  */
 export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<void> {
   // Listened for from the first moment: a signal during start-up stops the process once it has started.
-  let shutdown: ((signal: string) => Promise<void>) | undefined;
-  let asked: string | undefined;
-  const onSignal = (signal: string) => (shutdown ? void shutdown(signal) : (asked ??= signal));
+  const signals: { asked?: string; shutdown?: (signal: string) => Promise<void> } = {};
+  const onSignal = (signal: string) => (signals.shutdown ? void signals.shutdown(signal) : (signals.asked ??= signal));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
@@ -58,7 +57,7 @@ export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<v
   let stopJobs: () => Promise<void> = () => Promise.resolve();
   let stopping = false;
 
-  shutdown = async (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     const started = Date.now();
@@ -82,7 +81,8 @@ export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<v
       process.exit(1);
     }
   };
-  if (asked) return shutdown(asked);
+  signals.shutdown = shutdown;
+  if (signals.asked) return shutdown(signals.asked);
 
   await app.listen({ host: env.HOST, port: env.PORT });
   if (env.PAYMENT_PROVIDER === 'test' && opts.prepare) {
