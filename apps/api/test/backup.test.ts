@@ -189,7 +189,7 @@ describe('the snapshot before migrations', () => {
       try {
         expect((await migrationState(old.db)).pending).toEqual(newer);
         const kept = await old.db.execute(sql`select name from sizes`);
-        expect((kept as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'Kept before the upgrade' }]);
+        expect((kept as { rows: unknown[] }).rows).toEqual([{ name: 'Kept before the upgrade' }]);
       } finally {
         await old.close();
       }
