@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import { expireUnpaidOrders } from './modules/orders/expiry.service';
 import { followUpRefunds } from './modules/payments/refunds.service';
+import { startRetention } from './retention';
 
 /**
  * The server's background work, every JOBS_INTERVAL_SECONDS: expire unpaid
@@ -30,9 +31,10 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   const timer = setInterval(run, seconds * 1000);
   timer.unref();
   run();
+  const stopRetention = startRetention(ctx); // daily: old sessions, page views, webhooks, sent mails
   // Stopping waits for a run in progress, so the database is not closed under it.
-  return () => {
+  return async () => {
     clearInterval(timer);
-    return current;
+    await Promise.all([current, stopRetention()]);
   };
 }
