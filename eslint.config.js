@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', '**/test/**', '**/bench/**', 'scripts/**', '**/*.config.*', '**/build.mjs'],
+    files: ['**/env.ts', '**/test/**', '**/faults/**', '**/bench/**', 'scripts/**', '**/*.config.*', '**/build.mjs'],
     rules: { 'no-restricted-properties': 'off' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { GuardedPool } from '../src/db/pool';
 import { createCategory, createProduct } from '../src/db/factories';
 import { orders } from '../src/db/schema';
 import { loadEnv } from '../src/env';
@@ -122,6 +123,28 @@ if (process.env.DATABASE_URL) {
       }
     });
 
+    it('survives a connection ended while checked out: no crash, and its place in the pool given back', async () => {
+      const shop = await createTestShop();
+      const pool = new GuardedPool({ connectionString: shop.database.url, max: 1, connectionTimeoutMillis: 2_000 });
+      pool.on('error', () => {});
+      const admin = await pool.connect();
+      const other = new GuardedPool({ connectionString: shop.database.url, max: 1 });
+      try {
+        // A borrower that never gives its connection back when the connection dies (Drizzle's `begin`).
+        const { rows: pids } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
+        const ended = new Promise((resolve) => admin.once('end', resolve));
+        await other.query('select pg_terminate_backend($1)', [pids[0]!.pid]);
+        await ended; // its 'error' had no listener of the pool's: unguarded, the process would have crashed
+        const { rows } = await pool.query<{ one: number }>('select 1 as one');
+        expect(rows).toEqual([{ one: 1 }]);
+        admin.release(); // the borrower's own release, late: harmless
+      } finally {
+        await pool.end();
+        await other.end();
+        await shop.close();
+      }
+    });
+
     it('applies the settings to the shop: 30 s statements, 60 s idle transactions by default', async () => {
       const { openShopDatabase } = await import('../src/serve');
       const shop = await createTestShop();
@@ -131,9 +154,7 @@ if (process.env.DATABASE_URL) {
           sql`select current_setting('statement_timeout') as s, current_setting('idle_in_transaction_session_timeout') as i,
               current_setting('application_name') as a`,
         );
-        expect((settings as { rows: unknown[] }).rows).toEqual([
-          { s: '30s', i: '1min', a: 'kidswear-shop' },
-        ]);
+        expect((settings as { rows: unknown[] }).rows).toEqual([{ s: '30s', i: '1min', a: 'kidswear-shop' }]);
       } finally {
         await database.close();
         await shop.close();

@@ -6,8 +6,8 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './pglite-lock';
+import { GuardedPool } from './pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -69,7 +69,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const t = opts.timeouts;
-    const pool = new pg.Pool({
+    const pool = new GuardedPool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       // Noticed at once when a server or a network path dies, rather than at the next query.
