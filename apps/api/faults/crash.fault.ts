@@ -33,7 +33,6 @@ describe('the shop killed with SIGKILL', () => {
     await sleep(2_000);
     await load.stop();
     await s.provider.drain();
-    if (KIND === 'pglite') await s.shop.stop('SIGTERM'); // PGlite is read by one process at a time
     await checkInvariants(s, load);
     s.report();
   });

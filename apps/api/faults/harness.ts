@@ -112,6 +112,7 @@ export class Scenario {
 
   /** Starts the built shop and waits until it answers; answers how long that took. */
   async start(extra: Record<string, string> = {}): Promise<number> {
+    if (this.shop) await this.shop.stop('SIGTERM'); // one shop at a time on the port
     const started = Date.now();
     this.shop = await spawnShop({ ...this.env, ...extra }, { build: true });
     await untilHealthy(this.shop);
@@ -119,14 +120,15 @@ export class Scenario {
   }
 
   /**
-   * The database as it is now, read directly (PostgreSQL: at any time;
-   * PGlite: only while no shop runs, since it is one process).
+   * The database as it is now, read directly: PostgreSQL at any time; PGlite
+   * is one process, so a running shop is stopped first (SIGTERM).
    */
   async read<T>(query: (db: Db) => Promise<T>): Promise<T> {
     if (this.env.DATABASE_URL) {
       this.pool ??= await openDatabase({ databaseUrl: this.env.DATABASE_URL, poolSize: 2 });
       return query(this.pool.db);
     }
+    if (this.shop) await this.shop.stop('SIGTERM');
     const database = await openDatabase({ dataDir: this.dataDir });
     try {
       return await query(database.db);

@@ -7,7 +7,9 @@ import http from 'node:http';
  */
 export type Outcome =
   | { ok: true; status: number; body: unknown; ms: number }
-  | { ok: false; error: 'refused' | 'reset' | 'timeout' | 'other'; detail: string; ms: number };
+  | { ok: false; error: 'refused' | 'reset' | 'timeout' | 'other'; detail: string; ms: number; id: string };
+
+let sent = 0;
 
 export interface CallOptions {
   token?: string;
@@ -20,6 +22,8 @@ export interface CallOptions {
 
 export function request(base: string, method: string, path: string, opts: CallOptions = {}): Promise<Outcome> {
   const started = Date.now();
+  // Named, so that the shop's log tells whether a request that failed had reached it.
+  const id = opts.headers?.['x-request-id'] ?? `load-${process.pid}-${++sent}`;
   const text = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
   const payload = text === undefined ? undefined : Buffer.from(text);
   return new Promise((resolve) => {
@@ -39,13 +43,16 @@ export function request(base: string, method: string, path: string, opts: CallOp
           ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
           ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
           ...opts.headers,
+          'x-request-id': id,
         },
         timeout: opts.timeoutMs ?? 30_000,
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', (err) => done({ ok: false, error: 'reset', detail: err.message, ms: Date.now() - started }));
+        res.on('error', (err) =>
+          done({ ok: false, error: 'reset', detail: err.message, ms: Date.now() - started, id }),
+        );
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           let body: unknown = text;
@@ -59,7 +66,7 @@ export function request(base: string, method: string, path: string, opts: CallOp
       },
     );
     req.on('timeout', () => {
-      done({ ok: false, error: 'timeout', detail: 'no answer in time', ms: Date.now() - started });
+      done({ ok: false, error: 'timeout', detail: 'no answer in time', ms: Date.now() - started, id });
       req.destroy();
     });
     req.on('error', (err: NodeJS.ErrnoException) => {
@@ -69,7 +76,7 @@ export function request(base: string, method: string, path: string, opts: CallOp
           : err.code === 'ECONNRESET' || err.message === 'socket hang up'
             ? 'reset'
             : 'other';
-      done({ ok: false, error, detail: `${err.code ?? ''} ${err.message}`, ms: Date.now() - started });
+      done({ ok: false, error, detail: `${err.code ?? ''} ${err.message}`, ms: Date.now() - started, id });
     });
     req.end(payload);
   });
@@ -81,6 +88,8 @@ export class Tally {
   readonly failures = new Map<string, number>();
   /** Answers the shop must never give: 500s, with their path and body. */
   readonly serverErrors: string[] = [];
+  /** Connections dropped before an answer: which call, its request id. */
+  readonly resets: { kind: string; id: string; ms: number }[] = [];
   total = 0;
 
   add(kind: string, outcome: Outcome): void {
@@ -92,6 +101,7 @@ export class Tally {
       }
     } else {
       this.failures.set(outcome.error, (this.failures.get(outcome.error) ?? 0) + 1);
+      if (outcome.error === 'reset') this.resets.push({ kind, id: outcome.id, ms: outcome.ms });
     }
   }
 

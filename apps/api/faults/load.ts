@@ -34,6 +34,7 @@ export class Load {
   readonly inFlight = new Map<string, number>();
   readonly shoppers: LoadShopper[] = [];
   private running = false;
+  private stopping = false;
   private loops: Promise<void>[] = [];
   /** Kinds of calls whose answers are checked: a 503 with this message only. */
   readonly unavailableBodies: string[] = [];
@@ -62,7 +63,7 @@ export class Load {
     for (let wait = 100; ; wait = Math.min(2_000, wait * 2)) {
       const outcome = await this.call(kind, method, path, opts);
       const away = !outcome.ok || outcome.status === 503;
-      if (!away || Date.now() > deadline) return outcome;
+      if (!away || Date.now() > deadline || this.stopping) return outcome;
       await pause(wait);
     }
   }
@@ -83,7 +84,9 @@ export class Load {
   /** Lets every shopper finish what they are doing, then stops. */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true; // a shop that is gone is not waited for any more
     await Promise.all(this.loops);
+    this.stopping = false;
   }
 
   inFlightCount(kind?: string): number {
@@ -150,34 +153,55 @@ export class LoadShopper {
 
   /** Cart, order, payment: each step as far as the shop lets it go. */
   async buy(): Promise<void> {
+    const orderId = await this.order();
+    if (orderId === undefined) return;
+    const providerOrderId = await this.startPayment(orderId);
+    if (providerOrderId === undefined) return;
+    await this.pay(orderId, providerOrderId);
+  }
+
+  /** Puts a piece in the cart and orders the cart; answers the order, when the shop made one. */
+  async order(): Promise<number | undefined> {
     const variant = pick(this.load.variants);
     const cart = await this.call('cart', 'POST', '/carts', {
       product_id: variant.productId,
       product_variant_id: variant.variantId,
       quantity: 1 + Math.floor(Math.random() * 2),
     });
-    if (!cart.ok || cart.status !== 200) return;
+    if (!cart.ok || cart.status !== 200) return undefined;
     if (!this.acked.cart.has(variant.variantId)) this.acked.cart.set(variant.variantId, Date.now() - 1_000);
 
-    const key = randomUUID();
     const placed = await this.call(
       'place',
       'POST',
       '/orders',
       { address: this.address, shipping_type: 'standard', payment_method: 'ONLINE' },
-      { 'idempotency-key': key },
+      { 'idempotency-key': randomUUID() },
     );
-    if (!placed.ok || placed.status !== 201) return;
+    if (!placed.ok || placed.status !== 201) return undefined;
     const orderId = (placed.body as { data: { id: number }[] }).data[0]!.id;
     this.acked.orders.add(orderId);
     this.acked.cart.clear();
+    return orderId;
+  }
 
-    const start = await this.call('pay-start', 'POST', `/orders/${orderId}/payment`);
-    if (!start.ok || start.status !== 200) return;
-    const providerOrderId = (start.body as { provider_order_id: string }).provider_order_id;
+  /** The Pay button: the provider's order for this one, or undefined (tried for a few seconds only). */
+  async startPayment(orderId: number): Promise<string | undefined> {
+    const start = await this.load.persist(
+      'pay-start',
+      'POST',
+      `/orders/${orderId}/payment`,
+      { token: this.token },
+      5_000,
+    );
+    if (!start.ok || start.status !== 200) return undefined;
+    return (start.body as { provider_order_id: string }).provider_order_id;
+  }
+
+  /** Pays in the provider's checkout, which then tells the shop by webhook; the browser reports it too. */
+  async pay(orderId: number, providerOrderId: string): Promise<void> {
     const { payment, signature } = this.load.provider.pay(providerOrderId);
     this.capturedAtProvider.set(orderId, payment.id);
-
     const report = await this.call('pay-report', 'PUT', '/orders/payment-status', {
       order_id: orderId,
       payment_id: payment.id,
@@ -185,6 +209,12 @@ export class LoadShopper {
       signature,
     });
     if (report.ok && report.status === 200) this.acked.paid.set(orderId, payment.id);
+  }
+
+  /** The order's status as the shopper sees it. */
+  async status(orderId: number): Promise<string | undefined> {
+    const res = await this.load.call('order', 'GET', `/orders/${orderId}`, { token: this.token });
+    return res.ok && res.status === 200 ? (res.body as { data: { status: string } }).data.status : undefined;
   }
 }
 

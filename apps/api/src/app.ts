@@ -123,6 +123,7 @@ export async function buildApp({
   });
 
   app.decorate('ctx', ctx);
+  app.decorate('draining', { now: false });
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.setValidatorCompiler(validatorCompiler);

@@ -40,7 +40,12 @@ const EnvSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Processes serving the shop (Node's cluster). Default: one per core in production on PostgreSQL, else one. */
   WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
-  /** On SIGTERM, in-flight requests and jobs get this long to finish before the process exits anyway. */
+  /**
+   * On SIGTERM the shop first keeps serving this long while its health check answers 503 (a load balancer
+   * stops sending shoppers, requests already sent are read), then stops taking connections.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /** After SIGTERM, in-flight requests and jobs get this long to finish before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   /** Before migrations change a database that holds data, a snapshot is kept under DATA_DIR/backups. */
   BACKUP_BEFORE_MIGRATE: optionalBool,

@@ -38,9 +38,11 @@ export async function prepareDatabase(
 
 /**
  * One process serving the shop: the API, the storefront and the jobs. On
- * SIGTERM (or SIGINT) it stops taking connections, lets in-flight requests
- * and a running job finish, closes the database and exits, or exits anyway
- * (code 1) after SHUTDOWN_TIMEOUT_SECONDS. `prepare` is false in cluster
+ * SIGTERM (or SIGINT) its health check answers 503 and the jobs stop; after
+ * SHUTDOWN_DRAIN_SECONDS (requests already sent are read meanwhile: closing
+ * at once would reset connections the server had not yet read) it stops
+ * taking connections, lets in-flight requests finish, closes the database
+ * and exits; or exits anyway (code 1) after SHUTDOWN_TIMEOUT_SECONDS. `prepare` is false in cluster
  * workers: their primary has prepared the database.
  */
 export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<void> {
@@ -70,7 +72,8 @@ export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<v
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     try {
-      await stopJobs();
+      app.draining.now = true;
+      await Promise.all([stopJobs(), new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_SECONDS * 1000))]);
       await app.close(); // stops listening, then waits for the requests in flight
       await database.close();
       app.log.info({ ms: Date.now() - started }, 'stopped');
