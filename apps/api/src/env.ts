@@ -147,13 +147,13 @@ const EnvSchema = z.object({
   /** The largest order total accepted (rupees); a larger cart is refused with a 400 (docs/decisions/0007). */
   MAX_ORDER_TOTAL_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
 
-  /** Days kept, by the daily clean-up, of: sessions and one-time codes after they expire or are spent, */
+  /** Days the daily clean-up keeps sessions and one-time codes after they expire or are spent. */
   RETENTION_EXPIRED_SESSIONS_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
-  /** page views, */
+  /** Days page views are kept. */
   RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
-  /** received webhooks (their payloads), */
+  /** Days received webhooks (their payloads) are kept. */
   RETENTION_WEBHOOK_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** and mails once sent. Orders and invoices are always kept. */
+  /** Days sent mails are kept (orders, payments and invoices are always kept). */
   RETENTION_SENT_MAILS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 

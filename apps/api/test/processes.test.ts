@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Database } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
 import { openTestDatabase } from './helpers';
+import { request } from '../faults/http';
 import { HttpShopper, servedStock } from './http-shopper';
+import { uniqueEmail } from './shoppers';
 import { root, spawnShop, startShop, untilHealthy, type ShopProcess } from './shop-process';
 
 /** Every shopper of these tests comes from 127.0.0.1. */
@@ -104,11 +106,18 @@ if (process.env.DATABASE_URL) {
   });
 
   describe('WORKERS: one port, several processes', () => {
-    it('forks the workers, replaces one that dies, and stops them all on SIGTERM', async () => {
+    it('forks the workers, which share rate limits through Redis, replaces one that dies, and stops them all on SIGTERM', async () => {
       const { database, drop } = await openTestDatabase();
       try {
         const shop = started(
-          await startShop({ ...QUIET, LOG_LEVEL: 'info', DATABASE_URL: database.url!, WORKERS: '2' }),
+          await startShop({
+            ...QUIET,
+            LOG_LEVEL: 'info',
+            DATABASE_URL: database.url!,
+            WORKERS: '2',
+            REDIS_URL: 'redis://127.0.0.1:6379/0',
+            RATE_LIMIT_LOGIN_FAILURES_PER_EMAIL: '3',
+          }),
         );
         const workers = () =>
           shop
@@ -117,6 +126,26 @@ if (process.env.DATABASE_URL) {
             .map((l) => l.worker as number);
         await expect.poll(workers, { timeout: 30_000 }).toHaveLength(2);
         const [first] = workers();
+        await expect
+          .poll(() => shop.logs().filter((l) => /^Server listening/.test(String(l.msg))).length, { timeout: 60_000 })
+          .toBe(2);
+
+        // Rate limits count across the workers (through Redis), whichever one answers (a connection
+        // per request: the cluster shares out connections, not requests).
+        const email = uniqueEmail('cluster');
+        const statuses: number[] = [];
+        for (let i = 0; i < 6; i += 1) {
+          const res = await request(shop.url, 'POST', '/login', { body: { email, password: 'not the password' } });
+          statuses.push(res.ok ? res.status : 0);
+        }
+        expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+        const answeredBy = new Set(
+          shop
+            .logs()
+            .filter((l) => l.msg === 'request completed')
+            .map((l) => l.pid),
+        );
+        expect(answeredBy.size).toBe(2);
 
         process.kill(first!, 'SIGKILL');
         await expect.poll(workers, { timeout: 60_000 }).toHaveLength(3);
