@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster';
+import { BackupError } from './db/backup';
 import { DataDirInUse } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
 import { serveShop } from './serve';
@@ -16,7 +17,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DataDirInUse) {
+  if (err instanceof EnvError || err instanceof DataDirInUse || err instanceof BackupError) {
     console.error(err.message);
   } else {
     console.error('The shop could not start:', err);

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { backupDatabase, backupFileName, pruneBackups } from './backup';
+import { BackupError, backupDatabase, backupFileName, pruneBackups } from './backup';
 import type { Database } from './client';
 
 /** The committed migrations folder, from the sources or from the build. */
@@ -89,7 +89,12 @@ async function snapshotIfPending(
   if (applied === 0 || pending.length === 0) return;
   const file = path.join(opts.dir, backupFileName(SNAPSHOT_LABEL, database.kind));
   const started = Date.now();
-  await backupDatabase(database, file);
+  await backupDatabase(database, file).catch((err: unknown) => {
+    throw new BackupError(
+      `Could not take the snapshot before migrating (${pending.join(', ')}): ${err instanceof Error ? err.message : String(err)}\n` +
+        'Set BACKUP_BEFORE_MIGRATE=false to migrate without one, only if the database is backed up elsewhere.',
+    );
+  });
   const removed = await pruneBackups(opts.dir, SNAPSHOT_LABEL, opts.keep);
   opts.log.info({ file, pending, ms: Date.now() - started, removed }, 'snapshot taken before migrating');
 }

@@ -217,7 +217,7 @@ export async function placeOrder(
 
 /**
  * Money columns are integer paise (up to ₹2.1 crore), so an order's total is
- * capped well below that, at what one online payment can take (decisions ADR 7).
+ * capped well below that, at what one online payment can take (docs/decisions/0007).
  */
 function refuseAboveMaximum(ctx: AppContext, totalPaise: number): void {
   const max = ctx.env.MAX_ORDER_TOTAL_RUPEES;
