@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/env.ts', '**/test/**', '**/bench/**', 'scripts/**', '**/*.config.*', '**/build.mjs'],
+    files: ['**/env.ts', '**/test/**', '**/faults/**', '**/bench/**', 'scripts/**', '**/*.config.*', '**/build.mjs'],
     rules: { 'no-restricted-properties': 'off' },
   },
   // The demo catalogue is loaded at start-up and seeding only; no request path may draw or read it.

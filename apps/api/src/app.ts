@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { settings } from './db/schema';
 import type { Env } from './env';
 import { CatalogCache } from './lib/cache';
+import { CatalogListener } from './lib/catalog-changes';
 import { registerErrorHandling } from './lib/errors';
 import { requestId, serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -40,6 +41,8 @@ import { ImageStore } from './modules/images/images.service';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 
 export const API_PREFIX = '/api/v1';
+/** How the shop's connections are named in PostgreSQL's pg_stat_activity. */
+export const APPLICATION_NAME = 'kidswear-shop';
 
 export interface BuildAppOptions {
   env: Env;
@@ -50,6 +53,11 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Serve the storefront's build too (the shop server does; API tests do not). */
   serveWeb?: boolean;
+  /**
+   * The PostgreSQL server behind `db`: the app then hears every other
+   * process's catalogue writes (LISTEN/NOTIFY). Absent for PGlite, one process.
+   */
+  databaseUrl?: string | undefined;
 }
 
 declare module 'fastify' {
@@ -66,6 +74,7 @@ export async function buildApp({
   logger = true,
   logStream,
   serveWeb = false,
+  databaseUrl,
 }: BuildAppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger: logger
@@ -102,7 +111,18 @@ export async function buildApp({
       );
     });
   }
+  const listener = databaseUrl
+    ? new CatalogListener({
+        url: databaseUrl,
+        cache: ctx.cache,
+        log: app.log,
+        connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+        applicationName: APPLICATION_NAME,
+      })
+    : undefined;
+  await listener?.start();
   app.addHook('onClose', async () => {
+    await listener?.close();
     if (payments instanceof TestPaymentProvider) payments.close();
     await outbox.close();
     ctx.mailer.close();
@@ -110,6 +130,7 @@ export async function buildApp({
   });
 
   app.decorate('ctx', ctx);
+  app.decorate('draining', { now: false });
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.setValidatorCompiler(validatorCompiler);

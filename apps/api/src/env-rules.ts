@@ -24,6 +24,19 @@ export function configurationProblems(raw: Record<string, string | undefined>): 
       if (!get(name)) problems.push(`${name}: required with PAYMENT_PROVIDER=razorpay`);
     }
   }
+  const workers = Number(get('WORKERS') ?? '1');
+  if (!get('DATABASE_URL') && workers > 1) {
+    problems.push(
+      'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL server to run several',
+    );
+  }
+  const drain = Number(get('SHUTDOWN_DRAIN_SECONDS') ?? '1');
+  const deadline = Number(get('SHUTDOWN_TIMEOUT_SECONDS') ?? '20');
+  if (drain >= deadline) {
+    problems.push(
+      'SHUTDOWN_DRAIN_SECONDS: must be shorter than SHUTDOWN_TIMEOUT_SECONDS, the deadline it counts against',
+    );
+  }
   if (!production) return problems;
 
   if (!get('RAZORPAY_WEBHOOK_SECRET')) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { configurationProblems, trustProxySetting } from './env-rules';
@@ -31,6 +32,25 @@ const EnvSchema = z.object({
     z.url({ error: 'must be a postgres:// URL' }).startsWith('postgres', 'must be a postgres:// URL').optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long to wait for a connection (a new one, or a free one of the pool) before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+  /** A statement running longer is cancelled by the server (0 = no limit). */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A transaction left open and idle this long is ended by the server, its locks released (0 = no limit). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Processes serving the shop (Node's cluster). Default: one per core in production on PostgreSQL, else one. */
+  WORKERS: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
+  /**
+   * On SIGTERM the shop first keeps serving this long while its health check answers 503 (a load balancer
+   * stops sending shoppers, requests already sent are read), then stops taking connections.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /** After SIGTERM, in-flight requests and jobs get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  /** Before migrations change a database that holds data, a snapshot is kept under DATA_DIR/backups. */
+  BACKUP_BEFORE_MIGRATE: optionalBool,
+  /** How many of those automatic snapshots are kept (the oldest go first). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Demo catalogue into an empty database: on by default, off in production unless set to true. */
   DEMO_DATA: optionalBool,
@@ -130,6 +150,18 @@ const EnvSchema = z.object({
 
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+
+  /** The largest order total accepted (rupees); a larger cart is refused with a 400 (docs/decisions/0008). */
+  MAX_ORDER_TOTAL_RUPEES: z.coerce.number().int().min(1).max(10_000_000).default(500_000),
+
+  /** Days the daily clean-up keeps sessions and one-time codes after they expire or are spent. */
+  RETENTION_EXPIRED_SESSIONS_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  /** Days page views are kept. */
+  RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Days received webhooks (their payloads) are kept. */
+  RETENTION_WEBHOOK_EVENTS_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Days sent mails are kept (orders, payments and invoices are always kept). */
+  RETENTION_SENT_MAILS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 const WithDefaults = EnvSchema.transform((env) => {
@@ -140,6 +172,9 @@ const WithDefaults = EnvSchema.transform((env) => {
     API_DOCS: env.API_DOCS ?? !production,
     // Production without a provider never gets here: configurationProblems refuses it.
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('test' as const),
+    // PGlite is one process (configurationProblems refuses more); a server gets one per core in production.
+    WORKERS: env.WORKERS ?? (production && env.DATABASE_URL ? availableParallelism() : 1),
+    BACKUP_BEFORE_MIGRATE: env.BACKUP_BEFORE_MIGRATE ?? true,
   };
 });
 
@@ -174,4 +209,14 @@ export function loadEnv(source: Record<string, string | undefined> = processEnv(
   ];
   if (lines.length === 0 && result.success) return result.data;
   throw new EnvError(`Invalid configuration:\n${[...new Set(lines)].map((l) => `  ${l}`).join('\n')}`);
+}
+
+/** The environment for a child process (pg_dump, pg_restore): this one's, plus `extra`. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+/** Where the command was typed: npm runs the scripts at the repository's root, and says so in INIT_CWD. */
+export function invocationDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
 }

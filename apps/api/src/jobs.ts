@@ -1,26 +1,30 @@
 import { unitOfWork, type AppContext } from './context';
 import { followUpRefunds } from './modules/orders/refund-settlement';
 import { expireUnpaidOrders } from './modules/orders/reconcile';
+import { startRetention } from './retention';
 
 /** The outbox is polled this often, besides the nudge after each commit that writes to it. */
 const OUTBOX_POLL_MS = 1_000;
 
 /**
  * The server's background work: the outbox worker (mails, invoices, refund
- * requests), and every JOBS_INTERVAL_SECONDS the clock's jobs: expire unpaid
- * orders (after asking the provider) and follow up refunds the provider has
- * not settled. The state lives in the database, so a restart loses nothing,
- * and the work is safe to run in several processes.
+ * requests), every JOBS_INTERVAL_SECONDS the clock's jobs (expire unpaid
+ * orders after asking the provider, follow up refunds the provider has not
+ * settled), and once a day the retention of old data. The state lives in the
+ * database, so a restart loses nothing, and the work is safe to run in
+ * several processes. Stopping waits for a run in progress, so the database
+ * is not closed under it.
  */
-export function startJobs(ctx: AppContext): () => void {
+export function startJobs(ctx: AppContext): () => Promise<void> {
   ctx.outbox.start(OUTBOX_POLL_MS);
   const seconds = ctx.env.JOBS_INTERVAL_SECONDS;
-  if (seconds === 0) return () => void ctx.outbox.close();
+  if (seconds === 0) return () => ctx.outbox.close();
+  const stopRetention = startRetention(ctx); // daily: old sessions, page views, webhooks, sent mails
   const work = unitOfWork(ctx, { kind: 'clock' }, ctx.log.child({ job: 'clock' }));
   let running = false;
+  let current: Promise<void> = Promise.resolve();
   const tick = async () => {
-    if (running) return; // a slow run is never overlapped by the next
-    running = true;
+    running = true; // a slow run is never overlapped by the next
     try {
       const expired = await expireUnpaidOrders(work);
       if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
@@ -31,11 +35,14 @@ export function startJobs(ctx: AppContext): () => void {
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), seconds * 1000);
+  const run = () => {
+    if (!running) current = tick();
+  };
+  const timer = setInterval(run, seconds * 1000);
   timer.unref();
-  void tick();
-  return () => {
+  run();
+  return async () => {
     clearInterval(timer);
-    void ctx.outbox.close();
+    await Promise.all([current, stopRetention(), ctx.outbox.close()]);
   };
 }

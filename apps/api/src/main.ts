@@ -1,43 +1,23 @@
-import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import cluster from 'node:cluster';
+import { runPrimary } from './cluster';
+import { BackupError } from './db/backup';
+import { DataDirInUse } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
-import { startJobs } from './jobs';
+import { serveShop } from './serve';
 
+/**
+ * The shop server: one process, or with WORKERS > 1 a cluster's primary
+ * (which prepares the database and forks) and its workers (which serve).
+ */
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  await migrate(database);
-  const app = await buildApp({ env, db: database.db, serveWeb: true });
-  await seedIfEmpty(database.db, env, app.log);
-  let stopJobs = () => {};
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ host: env.HOST, port: env.PORT });
-  if (env.PAYMENT_PROVIDER === 'test') {
-    app.log.warn(
-      'Payments: the built-in TEST provider is in use: no money is taken (set PAYMENT_PROVIDER=razorpay and the Razorpay keys to take payments)',
-    );
-  }
-  stopJobs = startJobs(app.ctx);
+  if (cluster.isWorker) return serveShop(env, { prepare: false });
+  if (env.WORKERS > 1) return runPrimary(env);
+  return serveShop(env, { prepare: true });
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) {
+  if (err instanceof EnvError || err instanceof DataDirInUse || err instanceof BackupError) {
     console.error(err.message);
   } else {
     console.error('The shop could not start:', err);

@@ -63,7 +63,7 @@ export async function createTestShop(overrides: Record<string, string> = {}): Pr
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
   const env = loadEnv({ ...TEST_ENV, DATA_DIR: dataDir, ...overrides });
-  const app = await buildApp({ env, db: database.db, logger: false });
+  const app = await buildApp({ env, db: database.db, logger: false, databaseUrl: database.url });
   await app.ready();
   return {
     app,

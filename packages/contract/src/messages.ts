@@ -62,4 +62,7 @@ export const MESSAGES = {
   paymentUnavailable: 'Payments are not available right now. Please try again in a few minutes.',
   tooManyUnpaidOrders:
     'You already have orders waiting for payment. Please pay for or cancel one of them in My Orders before placing a new one.',
+  orderTooLarge: 'This order is larger than we can take online. Please split it into smaller orders.',
+  // The database away for a moment (a restart, a lost connection): the request changed nothing.
+  unavailable: 'The shop is not available for a moment. Please try again in a few seconds.',
 } as const;

@@ -6,7 +6,8 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './pglite-lock';
+import { GuardedPool } from './pool';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The server's URL when kind is 'postgres'. */
   url?: string;
+  /** PGlite's own client (its dumps make the backups), when kind is 'pglite'. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -29,30 +32,85 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data dump to start from (tests copy a migrated template this way). */
   loadDataDir?: Blob | File;
+  /** Server limits (PostgreSQL only: PGlite runs one statement at a time and cannot interrupt it). */
+  timeouts?: DatabaseTimeouts;
+  /** How the server's activity view names this process's connections. */
+  applicationName?: string;
 }
+
+export interface DatabaseTimeouts {
+  /** Waiting for a connection (new, or a free one of the pool). */
+  connectMs: number;
+  /** A statement running longer is cancelled; 0 = none. */
+  statementMs: number;
+  /** A transaction idle this long is ended and its locks released; 0 = none. */
+  idleInTransactionMs: number;
+}
+
+/** The settings' timeouts, as openDatabase takes them. */
+export function timeoutsOf(env: {
+  DATABASE_CONNECT_TIMEOUT_SECONDS: number;
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: number;
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: number;
+}): DatabaseTimeouts {
+  return {
+    connectMs: env.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    statementMs: env.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+/** The PGlite data folder under DATA_DIR, and its lock file beside it. */
+export const pgliteDir = (dataDir: string) => path.resolve(dataDir, 'pglite');
+export const pgliteLockFile = (dataDir: string) => path.resolve(dataDir, 'pglite.lock');
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const t = opts.timeouts;
+    const pool = new GuardedPool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // Noticed at once when a server or a network path dies, rather than at the next query.
+      keepAlive: true,
+      ...(opts.applicationName ? { application_name: opts.applicationName } : {}),
+      ...(t ? { connectionTimeoutMillis: t.connectMs } : {}),
+      ...(t?.statementMs ? { statement_timeout: t.statementMs } : {}),
+      ...(t?.idleInTransactionMs ? { idle_in_transaction_session_timeout: t.idleInTransactionMs } : {}),
+    });
     // A dropped connection must not take the process down; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', url: opts.databaseUrl, close: () => pool.end() };
   }
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir && !opts.loadDataDir) {
-    dir = path.resolve(opts.dataDir, 'pglite');
+    dir = pgliteDir(opts.dataDir);
     mkdirSync(dir, { recursive: true });
+    lock = lockDataDir(pgliteLockFile(opts.dataDir), dir);
   }
-  const client = await PGlite.create({
-    ...(dir ? { dataDir: dir } : {}),
-    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    extensions: PGLITE_EXTENSIONS,
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      lock?.release();
+    }
+  };
+  return { db, kind: 'pglite', pglite: client, close };
 }
 
 /** Rows of a raw query, the same on both drivers. */

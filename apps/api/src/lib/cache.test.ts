@@ -61,4 +61,19 @@ describe('CatalogCache', () => {
     await new Promise((r) => setTimeout(r, 15));
     expect(await cache.json('k', () => Promise.resolve(++n))).toBe('2');
   });
+
+  it('keeps nothing while suspended, and keeps again once resumed', async () => {
+    const cache = new CatalogCache(60_000);
+    let n = 0;
+    const load = () => Promise.resolve(++n);
+    await cache.json('k', load);
+    cache.suspend();
+    expect(cache.size).toBe(0);
+    expect(await cache.json('k', load)).toBe('2');
+    expect(await cache.json('k', load)).toBe('3');
+    expect(cache.size).toBe(0);
+    cache.resume();
+    expect(await cache.json('k', load)).toBe('4');
+    expect(await cache.json('k', load)).toBe('4');
+  });
 });

@@ -11,6 +11,8 @@ export class CatalogCache {
   private entries = new Map<string, { json: string; expires: number }>();
   private inflight = new Map<string, Promise<string>>();
   private generation = 0;
+  /** Off while this process cannot hear other processes' writes (catalog-changes.ts). */
+  private keeping = true;
 
   constructor(
     private readonly ttlMs: number,
@@ -28,7 +30,7 @@ export class CatalogCache {
       .then((value) => {
         const json = JSON.stringify(value);
         // A write during the load makes this answer suspect: serve it once, keep nothing.
-        if (this.ttlMs > 0 && generation === this.generation) {
+        if (this.ttlMs > 0 && this.keeping && generation === this.generation) {
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
           this.entries.set(key, { json, expires: Date.now() + this.ttlMs });
         }
@@ -45,6 +47,21 @@ export class CatalogCache {
     this.generation += 1;
     this.entries.clear();
     this.inflight.clear();
+  }
+
+  /**
+   * While the process cannot hear catalogue writes of other processes (its
+   * listening connection is down), it keeps nothing: every read goes to the
+   * database, slower but never stale. `resume` forgets all and keeps again.
+   */
+  suspend(): void {
+    this.keeping = false;
+    this.invalidate();
+  }
+
+  resume(): void {
+    this.keeping = true;
+    this.invalidate();
   }
 
   get size(): number {

@@ -74,6 +74,42 @@ export function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
 }
 
+/**
+ * SQLSTATEs of a database that is away or overloaded for a moment, not of a
+ * wrong request: connection exceptions (class 08), the server shutting down
+ * or starting (57P01-57P03), too many connections, and a statement cancelled
+ * by statement_timeout (57014).
+ */
+const DATABASE_AWAY_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// node-postgres says these in words only.
+const POOL_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error and is not queryable/,
+  /^Client was closed and is not queryable/,
+  /^Query read timeout/,
+];
+
+/** Whether an error (or its cause, as Drizzle wraps the driver's) says the database could not be reached. */
+export function isDatabaseAway(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (DATABASE_AWAY_CODES.has(code) || code.startsWith('08') || NETWORK_CODES.has(code)))
+      return true;
+    if (POOL_MESSAGES.some((m) => m.test(e.message))) return true;
+  }
+  return false;
+}
+
 /** Maps every error to its status and the `{ message, errors }` body; 500s say nothing more. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.addHook('preValidation', (req, _reply, done) => {
@@ -104,6 +140,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message, errors: [error.message] });
+    }
+    if (isDatabaseAway(error)) {
+      // Safe to retry: a write either did not commit or, its answer lost with the connection, is found again by its idempotency key.
+      const cause = error.cause instanceof Error ? error.cause : error;
+      request.log.warn({ code: (cause as { code?: unknown }).code, reason: cause.message }, 'database away: 503');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message: MESSAGES.unavailable, errors: [MESSAGES.unavailable] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.serverError, errors: [MESSAGES.serverError] });

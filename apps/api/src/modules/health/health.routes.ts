@@ -4,6 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM: the health check answers 503, so a load balancer stops sending shoppers here. */
+    draining: { now: boolean };
+  }
+}
+
 export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -11,6 +18,10 @@ export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
       '/health',
       { schema: { tags: ['health'], response: { 200: HealthBody, 503: ErrorBody } } },
       async (req, reply) => {
+        if (app.draining.now) {
+          const message = 'The shop is shutting down';
+          return reply.status(503).send({ message, errors: [message] });
+        }
         try {
           await db.execute(sql`select 1`);
           return { status: 'ok' as const };

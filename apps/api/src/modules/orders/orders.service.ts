@@ -1,9 +1,19 @@
-import { COD_UNAVAILABLE, MESSAGES, OUT_OF_STOCK, type Order, type PlaceOrderBody, type User } from '@shop/contract';
+import {
+  COD_UNAVAILABLE,
+  MESSAGES,
+  OUT_OF_STOCK,
+  formatRupees,
+  toRupees,
+  type Order,
+  type PlaceOrderBody,
+  type User,
+} from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
+import { catalogChanged } from '../../lib/catalog-changes';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { gstRateForPiece } from '../invoices/gst';
@@ -166,6 +176,7 @@ export async function placeOrder(
     refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
 
     const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.v.sellingPricePaise, 0);
+    refuseAboveMaximum(work, subtotal + shipping);
     const [order] = await insertOrder(tx).execute({
       userId: user.id,
       subtotalPaise: subtotal,
@@ -216,11 +227,24 @@ export async function placeOrder(
       lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
     });
     refuse(shortages(lockedStocks));
-    w.afterCommit(() => w.app.cache.invalidate()); // stock changed
+    await catalogChanged(w.db); // stock changed: every process forgets the catalogue after the commit
+    w.afterCommit(() => w.app.cache.invalidate()); // this one at once
     return { id: order!.id, view: newOrderView(order!, placedLines, w.app.secret) };
   });
   if (placed.view) return { order: placed.view, replayed: false };
   return { order: await orderView(work, placed.id), replayed: true };
+}
+
+/**
+ * Money columns are integer paise (up to ₹2.1 crore), so an order's total is
+ * capped well below that, at what one online payment can take (docs/decisions/0008).
+ */
+function refuseAboveMaximum(work: UnitOfWork, totalPaise: number): void {
+  const max = work.app.env.MAX_ORDER_TOTAL_RUPEES;
+  if (totalPaise <= max * 100) return;
+  throw new AppError('invalid', MESSAGES.orderTooLarge, [
+    `The order total, ${formatRupees(toRupees(totalPaise))}, is above the largest we accept, ${formatRupees(max)}.`,
+  ]);
 }
 
 export async function listOrders(work: UnitOfWork): Promise<Order[]> {

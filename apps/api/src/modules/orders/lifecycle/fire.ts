@@ -2,6 +2,7 @@ import { MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract'
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, UnitOfWork } from '../../../context';
 import { orderStatusHistory, orders } from '../../../db/schema';
+import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, notFound } from '../../../lib/errors';
 import { lockOrder } from '../order-lock';
 import type { OrderRow } from '../order-state';
@@ -73,7 +74,10 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
       note,
     });
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
-    if (rule.catalog) w.afterCommit(() => w.app.cache.invalidate());
+    if (rule.catalog) {
+      await catalogChanged(w.db); // every process forgets the catalogue after the commit
+      w.afterCommit(() => w.app.cache.invalidate()); // this one at once
+    }
     return { order: after, from: order.status };
   });
 }

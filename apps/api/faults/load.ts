@@ -1,0 +1,222 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { INDIAN_ADDRESS, uniqueEmail } from '../test/shoppers';
+import { request, Tally, type CallOptions, type Outcome } from './http';
+import type { Provider } from './provider';
+
+export interface Variant {
+  productId: number;
+  variantId: number;
+  slug: string;
+}
+
+/** What a shopper knows for sure: answers the shop gave. */
+interface Acknowledged {
+  /** Variants the shop said are in the cart (and when), not since taken by an acknowledged order. */
+  cart: Map<number, number>;
+  /** Orders the shop answered 201 (or replayed) for. */
+  orders: Set<number>;
+  /** Payments the shop confirmed to the browser, by order. */
+  paid: Map<number, string>;
+}
+
+const PASSWORD = 'correct horse battery';
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+/**
+ * Shoppers who browse, fill a cart, order and pay, one after another, as a
+ * browser would: a request that fails for want of the shop (503, no
+ * connection, no answer) is tried again with the same Idempotency-Key for a
+ * while, as a client should; every answer is tallied.
+ */
+export class Load {
+  readonly tally = new Tally();
+  readonly inFlight = new Map<string, number>();
+  readonly shoppers: LoadShopper[] = [];
+  private running = false;
+  private stopping = false;
+  private loops: Promise<void>[] = [];
+  /** Kinds of calls whose answers are checked: a 503 with this message only. */
+  readonly unavailableBodies: string[] = [];
+
+  constructor(
+    readonly base: () => string,
+    readonly provider: Provider,
+    readonly variants: Variant[],
+  ) {}
+
+  async call(kind: string, method: string, path: string, opts: CallOptions = {}): Promise<Outcome> {
+    this.inFlight.set(kind, (this.inFlight.get(kind) ?? 0) + 1);
+    try {
+      const outcome = await request(this.base(), method, path, opts);
+      this.tally.add(kind, outcome);
+      if (outcome.ok && outcome.status === 503) this.unavailableBodies.push(JSON.stringify(outcome.body));
+      return outcome;
+    } finally {
+      this.inFlight.set(kind, this.inFlight.get(kind)! - 1);
+    }
+  }
+
+  /** Retries while the shop is away (503, refused, reset, timeout) for up to `forMs`; any other answer is final. */
+  async persist(kind: string, method: string, path: string, opts: CallOptions, forMs = 90_000): Promise<Outcome> {
+    const deadline = Date.now() + forMs;
+    for (let wait = 100; ; wait = Math.min(2_000, wait * 2)) {
+      const outcome = await this.call(kind, method, path, opts);
+      const away = !outcome.ok || outcome.status === 503;
+      if (!away || Date.now() > deadline || this.stopping) return outcome;
+      await pause(wait);
+    }
+  }
+
+  async addShoppers(count: number): Promise<void> {
+    for (let i = 0; i < count; i += 1) {
+      const shopper = new LoadShopper(this);
+      await shopper.signUp();
+      this.shoppers.push(shopper);
+    }
+  }
+
+  start(): void {
+    this.running = true;
+    this.loops = this.shoppers.map((s) => s.loop(() => this.running));
+  }
+
+  /** Lets every shopper finish what they are doing, then stops. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopping = true; // a shop that is gone is not waited for any more
+    await Promise.all(this.loops);
+    this.stopping = false;
+  }
+
+  inFlightCount(kind?: string): number {
+    if (kind) return this.inFlight.get(kind) ?? 0;
+    return [...this.inFlight.values()].reduce((a, b) => a + b, 0);
+  }
+}
+
+export class LoadShopper {
+  readonly email = uniqueEmail('load');
+  token = '';
+  userId = 0;
+  address = 0;
+  readonly acked: Acknowledged = { cart: new Map(), orders: new Set(), paid: new Map() };
+  /** Orders the provider captured money for, with the payment. */
+  readonly capturedAtProvider = new Map<number, string>();
+
+  constructor(private readonly load: Load) {}
+
+  private call(kind: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.load.persist(kind, method, path, { token: this.token, body, headers });
+  }
+
+  async signUp(): Promise<void> {
+    const reg = await this.load.persist('register', 'POST', '/register', {
+      body: { email: this.email, password: PASSWORD, name: 'Meera' },
+    });
+    if (!reg.ok || reg.status !== 201) throw new Error(`register: ${JSON.stringify(reg)}`);
+    await this.logIn();
+    const address = await this.call('address', 'POST', '/address', INDIAN_ADDRESS);
+    if (!address.ok || address.status !== 201) throw new Error(`address: ${JSON.stringify(address)}`);
+    this.address = (address.body as { data: { id: number } }).data.id;
+  }
+
+  async logIn(kind = 'login', headers?: Record<string, string>): Promise<Outcome> {
+    const login = await this.load.call(kind, 'POST', '/login', {
+      body: { email: this.email, password: PASSWORD },
+      headers,
+    });
+    if (login.ok && login.status === 200) {
+      const body = login.body as { token: string; user: { id: number } };
+      this.token = body.token;
+      this.userId = body.user.id;
+    }
+    return login;
+  }
+
+  async loop(running: () => boolean): Promise<void> {
+    while (running()) {
+      await this.browse();
+      await this.buy();
+      await pause(50 + Math.random() * 150);
+    }
+  }
+
+  async browse(): Promise<void> {
+    await this.load.call(
+      'browse',
+      'GET',
+      `/products/productvariant?limit=12&page=${1 + Math.floor(Math.random() * 2)}`,
+    );
+    await this.load.call('browse', 'GET', `/product/${pick(this.load.variants).slug}`);
+  }
+
+  /** Cart, order, payment: each step as far as the shop lets it go. */
+  async buy(): Promise<void> {
+    const orderId = await this.order();
+    if (orderId === undefined) return;
+    const providerOrderId = await this.startPayment(orderId);
+    if (providerOrderId === undefined) return;
+    await this.pay(orderId, providerOrderId);
+  }
+
+  /** Puts a piece in the cart and orders the cart; answers the order, when the shop made one. */
+  async order(): Promise<number | undefined> {
+    const variant = pick(this.load.variants);
+    const cart = await this.call('cart', 'POST', '/carts', {
+      product_id: variant.productId,
+      product_variant_id: variant.variantId,
+      quantity: 1 + Math.floor(Math.random() * 2),
+    });
+    if (!cart.ok || cart.status !== 200) return undefined;
+    if (!this.acked.cart.has(variant.variantId)) this.acked.cart.set(variant.variantId, Date.now() - 1_000);
+
+    const placed = await this.call(
+      'place',
+      'POST',
+      '/orders',
+      { address: this.address, shipping_type: 'standard', payment_method: 'ONLINE' },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (!placed.ok || placed.status !== 201) return undefined;
+    const orderId = (placed.body as { data: { id: number }[] }).data[0]!.id;
+    this.acked.orders.add(orderId);
+    this.acked.cart.clear();
+    return orderId;
+  }
+
+  /** The Pay button: the provider's order for this one, or undefined (tried for a few seconds only). */
+  async startPayment(orderId: number): Promise<string | undefined> {
+    const start = await this.load.persist(
+      'pay-start',
+      'POST',
+      `/orders/${orderId}/payment`,
+      { token: this.token },
+      5_000,
+    );
+    if (!start.ok || start.status !== 200) return undefined;
+    return (start.body as { provider_order_id: string }).provider_order_id;
+  }
+
+  /** Pays in the provider's checkout, which then tells the shop by webhook; the browser reports it too. */
+  async pay(orderId: number, providerOrderId: string): Promise<void> {
+    const { payment, signature } = this.load.provider.pay(providerOrderId);
+    this.capturedAtProvider.set(orderId, payment.id);
+    const report = await this.call('pay-report', 'PUT', '/orders/payment-status', {
+      order_id: orderId,
+      payment_id: payment.id,
+      provider_order_id: providerOrderId,
+      signature,
+    });
+    if (report.ok && report.status === 200) this.acked.paid.set(orderId, payment.id);
+  }
+
+  /** The order's status as the shopper sees it. */
+  async status(orderId: number): Promise<string | undefined> {
+    const res = await this.load.call('order', 'GET', `/orders/${orderId}`, { token: this.token });
+    return res.ok && res.status === 200 ? (res.body as { data: { status: string } }).data.status : undefined;
+  }
+}
+
+/** A short random tag for names. */
+export const tag = () => randomBytes(3).toString('hex');

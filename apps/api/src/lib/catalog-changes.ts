@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { DbOrTx } from '../db/client';
+import type { CatalogCache } from './cache';
+
+/**
+ * How every shop process hears of a catalogue write (docs/catalog-cache.md):
+ * the writer notifies inside its transaction, PostgreSQL delivers after the
+ * commit (and never for a rollback), and each process's listener empties its
+ * cache. The writer also calls `cache.invalidate()` itself after the commit,
+ * so its own next read is fresh without waiting for the echo.
+ */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/**
+ * The one call for a write that changes what shoppers see of the catalogue
+ * (stock, prices, products, popularity): made inside the writing transaction.
+ */
+export async function catalogChanged(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql.raw(`notify ${CATALOG_CHANNEL}`));
+}
+
+export interface ListenerOptions {
+  url: string;
+  cache: CatalogCache;
+  log: FastifyBaseLogger;
+  connectTimeoutMs: number;
+  applicationName: string;
+}
+
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * One dedicated connection per process, outside the pool, that LISTENs. While
+ * it is down the cache keeps nothing (writes made meanwhile would go
+ * unheard); once it LISTENs again the cache forgets everything and keeps
+ * again. LISTEN comes first, then the cache is emptied: the other order
+ * would leave a moment in which a write is neither heard nor seen.
+ */
+export class CatalogListener {
+  private client: pg.Client | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private failures = 0;
+  private closed = false;
+
+  constructor(private readonly opts: ListenerOptions) {}
+
+  /** Resolves once listening, or after a first failure (it keeps trying in the background). */
+  start(): Promise<void> {
+    this.opts.cache.suspend();
+    return this.connect();
+  }
+
+  get listening(): boolean {
+    return this.client !== undefined;
+  }
+
+  private async connect(): Promise<void> {
+    this.retry = undefined;
+    const client = new pg.Client({
+      connectionString: this.opts.url,
+      connectionTimeoutMillis: this.opts.connectTimeoutMs,
+      keepAlive: true,
+      application_name: this.opts.applicationName,
+    });
+    let lost = false;
+    const onLost = (err?: unknown) => {
+      if (lost) return;
+      lost = true;
+      this.lost(client, err);
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.channel === CATALOG_CHANNEL) this.opts.cache.invalidate();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${CATALOG_CHANNEL}`);
+    } catch (err) {
+      onLost(err);
+      return;
+    }
+    if (this.closed || lost) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    if (this.failures > 0) this.opts.log.info('catalogue listener: listening again');
+    this.failures = 0;
+    this.opts.cache.resume();
+  }
+
+  private lost(client: pg.Client, err: unknown): void {
+    if (this.client === client) this.client = undefined;
+    void client.end().catch(() => undefined);
+    if (this.closed) return;
+    this.opts.cache.suspend();
+    const delay = Math.min(MAX_RETRY_MS, 250 * 2 ** this.failures);
+    this.failures += 1;
+    this.opts.log.warn(
+      { err, retryInMs: delay },
+      'catalogue listener: connection lost; the cache keeps nothing until it listens again',
+    );
+    this.retry = setTimeout(() => void this.connect(), delay);
+    this.retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}

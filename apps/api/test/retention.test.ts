@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../src/db/client';
+import {
+  invoices,
+  mailOutbox,
+  oneTimeCodes,
+  orders,
+  pageViews,
+  sessions,
+  settings,
+  webhookEvents,
+} from '../src/db/schema';
+import { startJobs } from '../src/jobs';
+import { claimDailyRun, removeExpiredData } from '../src/retention';
+import { createTestShop, type TestShop } from './helpers';
+import { placeOrder, setCart, signUp } from './shoppers';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop?.close());
+
+const DAY = 24 * 60 * 60_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY);
+const hex = () => randomBytes(8).toString('hex');
+
+/** Rows on both sides of every period (defaults: 7 days after expiry, 180, 90 and 30 days). */
+async function oldAndNew() {
+  const db = shop.database.db;
+  const shopper = await signUp(shop.app, 'retention');
+  const userId = shopper.user.id;
+  const s = await db
+    .insert(sessions)
+    .values([
+      { userId, tokenHash: hex(), expiresAt: ago(10) }, // expired long ago: goes
+      { userId, tokenHash: hex(), expiresAt: ago(2) }, // expired lately: kept a while
+      { userId, tokenHash: hex(), expiresAt: ago(-20), revokedAt: ago(9) }, // logged out long ago: goes
+      { userId, tokenHash: hex(), expiresAt: ago(-20) }, // live: kept
+    ])
+    .returning({ id: sessions.id });
+  const c = await db
+    .insert(oneTimeCodes)
+    .values([
+      { userId, purpose: 'password_reset', codeHash: hex(), expiresAt: ago(8) },
+      { userId, purpose: 'password_reset', codeHash: hex(), expiresAt: ago(-1), consumedAt: ago(8) },
+      { userId, purpose: 'password_reset', codeHash: hex(), expiresAt: ago(-1) },
+    ])
+    .returning({ id: oneTimeCodes.id });
+  const v = await db
+    .insert(pageViews)
+    .values([
+      { path: '/old', createdAt: ago(181) },
+      { path: '/recent', createdAt: ago(179) },
+    ])
+    .returning({ id: pageViews.id });
+  const w = await db
+    .insert(webhookEvents)
+    .values([
+      { provider: 'test', eventId: hex(), eventType: 'payment.captured', payload: {}, receivedAt: ago(91) },
+      { provider: 'test', eventId: hex(), eventType: 'payment.captured', payload: {}, receivedAt: ago(89) },
+    ])
+    .returning({ id: webhookEvents.id });
+  const mail = { to: shopper.email, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+  const m = await db
+    .insert(mailOutbox)
+    .values([
+      { ...mail, status: 'sent', createdAt: ago(40), sentAt: ago(40) }, // goes
+      { ...mail, status: 'logged', createdAt: ago(40) }, // goes
+      { ...mail, status: 'failed', createdAt: ago(40) }, // kept: the staff must see it
+      { ...mail, status: 'pending', createdAt: ago(40) }, // kept: not sent yet
+      { ...mail, status: 'sent', createdAt: ago(20), sentAt: ago(20) }, // kept
+    ])
+    .returning({ id: mailOutbox.id });
+  const ids = (r: { id: number }[]) => r.map((x) => x.id);
+  return { sessions: ids(s), codes: ids(c), views: ids(v), webhooks: ids(w), mails: ids(m), shopper };
+}
+
+describe('removing old data', () => {
+  it('removes what is past its period and keeps the rest, orders and invoices above all', async () => {
+    const made = await oldAndNew();
+    // An old order: never removed, whatever its age.
+    const db = shop.database.db;
+    const [variant] = await rows<{ id: number; product_id: number }>(
+      db,
+      sql`select id, product_id from product_variants where stock > 5 and is_active order by id limit 1`,
+    );
+    await setCart(shop.app, made.shopper, variant!.product_id, variant!.id, 1);
+    const order = await placeOrder(shop.app, made.shopper);
+    await db
+      .update(orders)
+      .set({ createdAt: ago(4000) })
+      .where(eq(orders.id, order.id));
+    const ordersBefore = (await db.select().from(orders)).length;
+    const invoicesBefore = (await db.select().from(invoices)).length;
+
+    const removed = await removeExpiredData(db, shop.env);
+    expect(removed).toEqual({ sessions: 2, codes: 2, pageViews: 1, webhookEvents: 1, mails: 2 });
+
+    const left = async <T extends { id: number }>(query: Promise<T[]>) => (await query).map((r) => r.id).sort();
+    const ids = (all: number[], keep: number[]) => keep.map((i) => all[i]!).sort();
+    expect(await left(db.select().from(sessions).where(inArray(sessions.id, made.sessions)))).toEqual(
+      ids(made.sessions, [1, 3]),
+    );
+    expect(await left(db.select().from(oneTimeCodes).where(inArray(oneTimeCodes.id, made.codes)))).toEqual(
+      ids(made.codes, [2]),
+    );
+    expect(await left(db.select().from(pageViews).where(inArray(pageViews.id, made.views)))).toEqual(
+      ids(made.views, [1]),
+    );
+    expect(await left(db.select().from(webhookEvents).where(inArray(webhookEvents.id, made.webhooks)))).toEqual(
+      ids(made.webhooks, [1]),
+    );
+    expect(await left(db.select().from(mailOutbox).where(inArray(mailOutbox.id, made.mails)))).toEqual(
+      ids(made.mails, [2, 3, 4]),
+    );
+    expect((await db.select().from(orders)).length).toBe(ordersBefore);
+    expect((await db.select().from(invoices)).length).toBe(invoicesBefore);
+    // The shopper's live session still signs them in.
+    expect((await shop.app.inject({ url: '/api/v1/orders', headers: made.shopper.auth })).statusCode).toBe(200);
+  });
+
+  it('follows the configured periods', async () => {
+    const made = await oldAndNew();
+    const removed = await removeExpiredData(shop.database.db, {
+      ...shop.env,
+      RETENTION_PAGE_VIEWS_DAYS: 1000,
+      RETENTION_WEBHOOK_EVENTS_DAYS: 1,
+    });
+    const db = shop.database.db;
+    expect(removed.pageViews).toBe(0);
+    expect(await db.select().from(pageViews).where(inArray(pageViews.id, made.views))).toHaveLength(2);
+    expect(removed.webhookEvents).toBeGreaterThanOrEqual(2); // both of these, and any older ones
+    expect(await db.select().from(webhookEvents).where(inArray(webhookEvents.id, made.webhooks))).toEqual([]);
+  });
+
+  it('runs once a day, however many processes ask', async () => {
+    const db = shop.database.db;
+    await db.delete(settings).where(eq(settings.key, 'retention_last_run'));
+    const claims = await Promise.all([claimDailyRun(db), claimDailyRun(db), claimDailyRun(db)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimDailyRun(db)).toBe(false);
+    await db
+      .update(settings)
+      .set({ value: ago(1).toISOString() })
+      .where(eq(settings.key, 'retention_last_run'));
+    expect(await claimDailyRun(db)).toBe(true);
+  });
+
+  it('is one of the background jobs', async () => {
+    const db = shop.database.db;
+    await db.delete(settings).where(eq(settings.key, 'retention_last_run'));
+    const made = await oldAndNew();
+    const stop = startJobs({ ...shop.app.ctx, env: { ...shop.env, JOBS_INTERVAL_SECONDS: 3600 } });
+    try {
+      await expect
+        .poll(async () => (await db.select().from(pageViews).where(inArray(pageViews.id, made.views))).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+    } finally {
+      await stop();
+    }
+  });
+});
