@@ -16,6 +16,8 @@ import type { EffectHandler } from './outbox/worker';
 export const SUBSCRIPTIONS = {
   'order.paid': ['invoice.render', 'mail.order'],
   'order.cancelled': ['mail.order'],
+  'order.payment_reminder': ['mail.order'],
+  'order.expired': ['mail.order'],
   'order.shop_cancelled': ['mail.order'],
   'order.shipped': ['mail.order'],
   'order.delivered': ['mail.order'],

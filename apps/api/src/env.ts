@@ -120,6 +120,8 @@ const EnvSchema = z.object({
   TEST_PAYMENT_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Unpaid orders are cancelled and give their stock back after this long. */
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** An unpaid order's shopper is mailed this long before it expires (once; 0: no reminder). */
+  PAYMENT_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_079).default(10),
   /** How often the background jobs (expiry, refund follow-up) run; 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 

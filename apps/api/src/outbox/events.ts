@@ -13,6 +13,10 @@ export interface OrderFact {
 export interface EffectEvents {
   'order.paid': OrderFact;
   'order.cancelled': OrderFact;
+  /** Unpaid and about to expire: the shopper is reminded to pay. */
+  'order.payment_reminder': OrderFact;
+  /** Cancelled by the clock for non-payment. */
+  'order.expired': OrderFact;
   'order.shop_cancelled': OrderFact;
   'order.shipped': OrderFact;
   'order.delivered': OrderFact;

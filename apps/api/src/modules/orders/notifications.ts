@@ -1,4 +1,4 @@
-import { formatRupees, toRupees } from '@shop/contract';
+import { formatRupees, shopDeadline, toRupees } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderLines, orders, refunds } from '../../db/schema';
@@ -54,6 +54,26 @@ async function texts(work: UnitOfWork, event: OrderMail, order: OrderRow, note: 
             ? `Your order ${n} has been cancelled.`
             : `We are sorry: we have had to cancel your order ${n}.`,
           order.paymentId ? refundLine(await refundedPaise(work, order.id)) : 'No payment was taken.',
+        ],
+      };
+    case 'order.payment_reminder':
+      return {
+        subject: `Order ${n} is waiting for your payment`,
+        body: [
+          hello,
+          `We are holding the pieces of order ${n} for you until ${shopDeadline(order.paymentDueAt.toISOString())} (India time).`,
+          ...items,
+          `Pay by then to keep them: ${new URL(`/pay?order=${order.id}`, work.app.env.PUBLIC_URL).href}`,
+          'After that the order is cancelled and the pieces go back on sale.',
+        ],
+      };
+    case 'order.expired':
+      return {
+        subject: `Order ${n} cancelled: no payment received`,
+        body: [
+          hello,
+          `We did not receive the payment for order ${n} in time, so it has been cancelled and its pieces are back on sale.`,
+          'No payment was taken. You are welcome to order them again while they are in stock.',
         ],
       };
     case 'order.shipped':
