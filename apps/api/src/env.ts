@@ -134,7 +134,8 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
     .default('08AABCL1234F1Z5'),
-  SHOP_EMAIL: z.email().default('hello@littleloom.example'),
+  /** The shop's own mailbox: on invoices, and told of paid orders, enquiries and returns (required in production). */
+  SHOP_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   SHOP_PHONE: z.string().trim().min(1).default('+91 98290 12345'),
   INVOICE_PREFIX: z
     .string()
@@ -177,6 +178,8 @@ const WithDefaults = EnvSchema.transform((env) => {
     // PGlite is one process (configurationProblems refuses more); a server gets one per core in production.
     WORKERS: env.WORKERS ?? (production && env.DATABASE_URL ? availableParallelism() : 1),
     BACKUP_BEFORE_MIGRATE: env.BACKUP_BEFORE_MIGRATE ?? true,
+    // The demo shop's mailbox; production must name a real one (env-rules.ts).
+    SHOP_EMAIL: env.SHOP_EMAIL ?? 'hello@littleloom.example',
   };
 });
 

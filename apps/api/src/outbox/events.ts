@@ -23,6 +23,8 @@ export interface EffectEvents {
   'order.return_accepted': OrderFact;
   'order.return_rejected': OrderFact;
   'order.refunded': OrderFact;
+  /** An enquiry or a return request from the contact form: the shop is told. */
+  'enquiry.received': { enquiryId: number };
   /** Money recorded as owed back: ask the provider for it. */
   'refund.recorded': { refundId: number };
   /** A mail written to `mail_outbox`: deliver it. */

@@ -121,6 +121,30 @@ async function texts(work: UnitOfWork, event: OrderMail, order: OrderRow, note: 
 }
 
 /**
+ * The outbox's step for a paid order: a mail to the shop's own address
+ * (SHOP_EMAIL) with what to make and where it goes, queued once per outbox row.
+ */
+export async function mailShopAboutOrder(work: UnitOfWork, orderId: number, jobId: number): Promise<void> {
+  const [order] = await work.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const { env } = work.app;
+  const body = [
+    `Order #${order.id} is paid: ${rupees(order.totalPaise)} (${order.shippingType} shipping).`,
+    ...lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color}) — SKU ${l.sku}`),
+    `Deliver to: ${[order.name, order.address, order.locality, order.city, order.state, order.pincode, order.country].filter(Boolean).join(', ')}; phone ${order.phone}; ${order.email}.`,
+    'Each piece is made to order: the shopper has been promised dispatch within 14-21 days.',
+  ];
+  const mail = composeMail(
+    env.SHOP_NAME,
+    env.SHOP_EMAIL,
+    `New paid order #${order.id} (${rupees(order.totalPaise)})`,
+    body,
+  );
+  await queueMail(work, mail, { key: `outbox:${jobId}` });
+}
+
+/**
  * The outbox's step for an order event: the shopper's mail, composed from
  * the order as it is now and queued once (keyed by the outbox row, so a
  * retry of this step does not write it twice).
