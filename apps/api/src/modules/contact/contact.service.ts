@@ -1,6 +1,7 @@
 import { MESSAGES, type ContactBody, type User } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { contactEnquiries, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ipKey } from '../../lib/rate-limit';
@@ -53,4 +54,35 @@ export async function mailShopAboutEnquiry(work: UnitOfWork, enquiryId: number, 
     'Reply to the sender at the address above (a return request: accept or refuse it in the back office).',
   ]);
   await queueMail(work, mail, { key: `outbox:${jobId}` });
+}
+
+/** The shopper's enquiries and return requests, for their data download. */
+export async function enquiriesOf(db: DbOrTx, userId: number) {
+  const list = await db
+    .select()
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.userId, userId))
+    .orderBy(asc(contactEnquiries.id));
+  return list.map((e) => ({
+    id: e.id,
+    order_id: e.orderId,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    message: e.message,
+    created_at: e.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * An account being deleted: its enquiries go, except return requests, which
+ * belong with their order's record (kept by law, docs/security.md); those
+ * lose the sender's contact details and the link to the account.
+ */
+export async function forgetEnquiries(db: DbOrTx, userId: number, tombstone: string): Promise<void> {
+  await db.delete(contactEnquiries).where(and(eq(contactEnquiries.userId, userId), isNull(contactEnquiries.orderId)));
+  await db
+    .update(contactEnquiries)
+    .set({ userId: null, name: '', email: tombstone, phone: '' })
+    .where(eq(contactEnquiries.userId, userId));
 }
