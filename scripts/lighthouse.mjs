@@ -202,6 +202,7 @@ async function main() {
       RAZORPAY_KEY_SECRET: 'not-a-real-secret',
       RAZORPAY_WEBHOOK_SECRET: 'not-a-real-secret',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      SHOP_EMAIL: 'orders@shop.example',
       PUBLIC_URL: 'https://shop.example',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',

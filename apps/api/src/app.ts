@@ -17,6 +17,7 @@ import { requestId, serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { selfServiceRoutes } from './modules/accounts/self-service.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -159,6 +160,7 @@ export async function buildApp({
     (api, _opts, done) => {
       healthRoutes(api, ctx);
       accountRoutes(api, ctx);
+      selfServiceRoutes(api, ctx);
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
       wishlistRoutes(api, ctx);

@@ -1,6 +1,7 @@
 import type { UnitOfWork } from './context';
 import { invoicePdf } from './modules/invoices/invoices.service';
-import { mailShopper } from './modules/orders/notifications';
+import { mailShopAboutEnquiry } from './modules/contact/contact.service';
+import { mailShopAboutOrder, mailShopper } from './modules/orders/notifications';
 import { refundRequestGaveUp } from './modules/orders/money/refunds';
 import { requestRefund } from './modules/orders/refund-settlement';
 import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
@@ -14,14 +15,17 @@ import type { EffectHandler } from './outbox/worker';
  * callbacks instead.)
  */
 export const SUBSCRIPTIONS = {
-  'order.paid': ['invoice.render', 'mail.order'],
+  'order.paid': ['invoice.render', 'mail.order', 'mail.shop_order'],
   'order.cancelled': ['mail.order'],
+  'order.payment_reminder': ['mail.order'],
+  'order.expired': ['mail.order'],
   'order.shop_cancelled': ['mail.order'],
   'order.shipped': ['mail.order'],
   'order.delivered': ['mail.order'],
   'order.return_accepted': ['mail.order'],
   'order.return_rejected': ['mail.order'],
   'order.refunded': ['mail.order'],
+  'enquiry.received': ['mail.shop_enquiry'],
   'refund.recorded': ['refund.request'],
   'mail.queued': ['mail.deliver'],
 } as const satisfies Record<EffectEvent, readonly HandlerName[]>;
@@ -40,6 +44,14 @@ export const HANDLERS = {
   'mail.order': {
     run: (work: UnitOfWork, fact: OrderFact, job) => mailShopper(work, job.event, fact, job.id),
   } satisfies For<OrderFact>,
+  /** The shop's own mailbox (SHOP_EMAIL) hears of each paid order and each enquiry or return request. */
+  'mail.shop_order': {
+    run: (work: UnitOfWork, fact: OrderFact, job) => mailShopAboutOrder(work, fact.orderId, job.id),
+  } satisfies For<OrderFact>,
+  'mail.shop_enquiry': {
+    run: (work: UnitOfWork, p: EffectEvents['enquiry.received'], job) =>
+      mailShopAboutEnquiry(work, p.enquiryId, job.id),
+  } satisfies For<EffectEvents['enquiry.received']>,
   /** Asks the provider for recorded money owed back; a day of retries before the staff are told. */
   'refund.request': {
     run: (work: UnitOfWork, p: EffectEvents['refund.recorded']) => requestRefund(work, p.refundId),

@@ -51,6 +51,11 @@ export function configurationProblems(raw: Record<string, string | undefined>): 
   if (URL.canParse(publicUrl) && isLocalHost(new URL(publicUrl).hostname)) {
     problems.push(`PUBLIC_URL: must be the shop's public address in production (https://...), not ${publicUrl}`);
   }
+  if (!get('SHOP_EMAIL')) {
+    problems.push(
+      "SHOP_EMAIL: required in production: the shop's own mailbox, told of every paid order, enquiry and return request",
+    );
+  }
   if (!get('SMTP_URL')) {
     problems.push('SMTP_URL: required in production; without it mails (orders, password-reset codes) are never sent');
   }

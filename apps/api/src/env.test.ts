@@ -51,6 +51,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'live_secret',
   RAZORPAY_WEBHOOK_SECRET: 'whsec_live',
+  SHOP_EMAIL: 'orders@shop.example',
 };
 
 /** The problem lines of a refused configuration. */
@@ -100,6 +101,7 @@ describe('production', () => {
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
       'PUBLIC_URL',
+      'SHOP_EMAIL',
       'SMTP_URL',
     ]);
   });
@@ -114,6 +116,7 @@ describe('production', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /public address/],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://[::1]:3000' }, /public address/],
     ['SMTP_URL', { SMTP_URL: '' }, /required in production/],
+    ['SHOP_EMAIL', { SHOP_EMAIL: '' }, /required in production/],
   ])('refuses a bad %s', (name, change, message) => {
     const lines = problems({ ...PRODUCTION, ...change });
     expect(lines).toHaveLength(1);

@@ -120,6 +120,8 @@ const EnvSchema = z.object({
   TEST_PAYMENT_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Unpaid orders are cancelled and give their stock back after this long. */
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** An unpaid order's shopper is mailed this long before it expires (once; 0: no reminder). */
+  PAYMENT_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_079).default(10),
   /** How often the background jobs (expiry, refund follow-up) run; 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
@@ -132,7 +134,8 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
     .default('08AABCL1234F1Z5'),
-  SHOP_EMAIL: z.email().default('hello@littleloom.example'),
+  /** The shop's own mailbox: on invoices, and told of paid orders, enquiries and returns (required in production). */
+  SHOP_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   SHOP_PHONE: z.string().trim().min(1).default('+91 98290 12345'),
   INVOICE_PREFIX: z
     .string()
@@ -175,6 +178,8 @@ const WithDefaults = EnvSchema.transform((env) => {
     // PGlite is one process (configurationProblems refuses more); a server gets one per core in production.
     WORKERS: env.WORKERS ?? (production && env.DATABASE_URL ? availableParallelism() : 1),
     BACKUP_BEFORE_MIGRATE: env.BACKUP_BEFORE_MIGRATE ?? true,
+    // The demo shop's mailbox; production must name a real one (env-rules.ts).
+    SHOP_EMAIL: env.SHOP_EMAIL ?? 'hello@littleloom.example',
   };
 });
 

@@ -1,5 +1,6 @@
 import { unitOfWork, type AppContext } from './context';
 import { followUpRefunds } from './modules/orders/refund-settlement';
+import { remindUnpaidOrders } from './modules/orders/payment-reminders';
 import { expireUnpaidOrders } from './modules/orders/reconcile';
 import { startRetention } from './retention';
 
@@ -8,9 +9,9 @@ const OUTBOX_POLL_MS = 1_000;
 
 /**
  * The server's background work: the outbox worker (mails, invoices, refund
- * requests), every JOBS_INTERVAL_SECONDS the clock's jobs (expire unpaid
- * orders after asking the provider, follow up refunds the provider has not
- * settled), and once a day the retention of old data. The state lives in the
+ * requests), every JOBS_INTERVAL_SECONDS the clock's jobs (remind shoppers
+ * of unpaid orders shortly before they expire, expire them after asking the
+ * provider, follow up refunds the provider has not settled), and once a day the retention of old data. The state lives in the
  * database, so a restart loses nothing, and the work is safe to run in
  * several processes. Stopping waits for a run in progress, so the database
  * is not closed under it.
@@ -26,6 +27,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
   const tick = async () => {
     running = true; // a slow run is never overlapped by the next
     try {
+      const reminded = await remindUnpaidOrders(work);
+      if (reminded > 0) ctx.log.info({ reminded }, 'shoppers reminded to pay');
       const expired = await expireUnpaidOrders(work);
       if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
       await followUpRefunds(work);

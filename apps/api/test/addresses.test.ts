@@ -80,17 +80,18 @@ describe('address book: the happy path', () => {
   it('adds an address (201, word-for-word message) and lists it', async () => {
     const who = await fresh('add-one');
     const created = await add(who);
-    expect(created).toEqual({ id: created.id, ...HOME });
+    // The recipient is the account's name unless the address names one (issue #17 item 10).
+    expect(created).toEqual({ id: created.id, name: 'add-one', ...HOME });
     // Nothing else leaks out (no user id, no timestamps).
     const res = await call('POST', who, HOME);
     expect(Object.keys(res.json<{ data: object }>().data).sort()).toEqual(
-      ['address', 'city', 'country', 'id', 'locality', 'phone', 'pincode', 'state'].sort(),
+      ['address', 'city', 'country', 'id', 'locality', 'name', 'phone', 'pincode', 'state'].sort(),
     );
     const listed = await list(who);
     expect(listed).toHaveLength(2);
     expect(listed[0]).toEqual(created);
     const [row] = await rowsOf(who.user.id);
-    expect(row).toMatchObject({ id: created.id, userId: who.user.id, ...HOME });
+    expect(row).toMatchObject({ id: created.id, userId: who.user.id, recipientName: 'add-one', ...HOME });
   });
 
   it('trims the text fields it stores', async () => {
@@ -107,8 +108,10 @@ describe('address book: the happy path', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = AddressResponse.parse(res.json());
     expect(body.message).toBe('Address Updated Successfully !');
-    expect(body.data).toEqual(changed);
-    expect(await list(who)).toEqual([changed]);
+    expect(body.data).toEqual({ ...changed, name: 'update' }); // no name sent: the recipient stays
+    const renamed = await call('PUT', who, { ...changed, name: 'Nani' });
+    expect(AddressResponse.parse(renamed.json()).data.name).toBe('Nani');
+    expect(await list(who)).toEqual([{ ...changed, name: 'Nani' }]);
   });
 
   it('deletes an address (word-for-word message); it is gone afterwards', async () => {

@@ -57,6 +57,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'live_secret',
   RAZORPAY_WEBHOOK_SECRET: 'whsec_live',
+  SHOP_EMAIL: 'orders@shop.example',
 };
 
 describe('start-up', () => {
@@ -71,6 +72,7 @@ describe('start-up', () => {
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
       'PUBLIC_URL',
+      'SHOP_EMAIL',
       'SMTP_URL',
     ]);
     expect(run.stderr).not.toMatch(/\bat .*\.ts:\d+/); // a message, not a stack trace

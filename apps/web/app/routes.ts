@@ -31,6 +31,11 @@ export default [
   layout('routes/require-auth.tsx', [
     route('my-profile', 'routes/profile.tsx', { id: 'my-profile' }),
     route('profile', 'routes/profile.tsx', { id: 'profile' }),
+    // Account self-service (issue #17 item 10).
+    route('my-profile/password', 'routes/account/change-password.tsx'),
+    route('my-profile/email', 'routes/account/change-email.tsx'),
+    route('my-profile/delete', 'routes/account/delete-account.tsx'),
+    route('my-profile/data', 'routes/account/my-data.ts'),
     route('orders', 'routes/orders.tsx'),
     route('order-details', 'routes/order-details.tsx'),
     route('cancel-confirm', 'routes/cancel-confirm.tsx'),

@@ -103,6 +103,9 @@ test.describe('signed in, with items in the cart and an order', () => {
     { path: '/addresses', heading: 'Addresses' },
     { path: '/address/add', heading: 'Add a new address' },
     { path: '/my-profile', heading: 'My Profile' },
+    { path: '/my-profile/password', heading: 'Change password' },
+    { path: '/my-profile/email', heading: 'Change email' },
+    { path: '/my-profile/delete', heading: 'Delete my account' },
     {
       path: '/wishlist',
       heading: 'Wishlist',

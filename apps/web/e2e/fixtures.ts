@@ -50,6 +50,7 @@ export interface Order {
   shipping: number;
   total: number;
   payment_id: string | null;
+  payment_due_at: string;
 }
 
 let counter = 0;

@@ -217,3 +217,26 @@ test('a signed-in page without a session asks to log in first', async ({ page, c
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/orders')}`);
   expect((await context.cookies()).some((c) => c.name === SESSION_COOKIE)).toBe(false);
 });
+
+test('account self-service without scripts: change password, then delete the account', async ({ page, shop }) => {
+  const shopper = await shop.shopper('nojs-account');
+  await shop.signInBrowser(page, shopper);
+  await page.goto('/my-profile/password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('current password is required')).toBeVisible(); // the server's check
+  await page.getByLabel('Current password').fill(shopper.password);
+  await page.getByLabel('New password').fill('still no scripts');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await told(page, 'Password changed successfully');
+  await expect(page).toHaveURL('/my-profile');
+
+  await page.getByRole('link', { name: 'Delete my account' }).click();
+  await page.getByLabel('Your password').fill(shopper.password); // the old one: refused
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await told(page, 'Your current password is not right');
+  await page.getByLabel('Your password').fill('still no scripts');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await told(page, 'Your account has been deleted.');
+  await expect(page).toHaveURL('/');
+  expect(await sessionCookie(page)).toBeUndefined();
+});

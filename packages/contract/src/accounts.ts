@@ -80,3 +80,17 @@ export const ForgotPasswordBody = z.object({ email: Email }).strict();
 export const VerifyOtpBody = z.object({ email: Email, otp: Otp }).strict();
 export const ResetPasswordBody = z.object({ email: Email, otp: Otp, new_password: Password }).strict();
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+/** Account self-service (docs/product.md, 'Your account'). */
+const CurrentPassword = z
+  .string({ error: 'current password is required' })
+  .min(1, 'current password is required')
+  .max(PASSWORD_MAX_LENGTH);
+
+export const ChangePasswordBody = z.object({ current_password: CurrentPassword, new_password: Password }).strict();
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+export const ChangeEmailBody = z.object({ email: Email }).strict();
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+export const ConfirmEmailBody = z.object({ otp: Otp }).strict();
+export const DeleteAccountBody = z.object({ password: CurrentPassword }).strict();
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

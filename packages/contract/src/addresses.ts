@@ -15,6 +15,8 @@ export const INDIAN_PIN = /^[1-9]\d{5}$/;
 export const FOREIGN_POSTCODE = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 -]{3,10}$/;
 
 export const AddressFields = z.object({
+  /** Who receives the parcel (labels, invoices); the account's name when not given. */
+  name: Text('name', 80).optional(),
   address: Text('address', 200),
   phone: Phone,
   locality: Text('locality', 120),
@@ -47,7 +49,7 @@ export const UpdateAddressBody = AddressFields.extend({ id: Id }).strict().super
 export type UpdateAddressBody = z.infer<typeof UpdateAddressBody>;
 export const DeleteAddressBody = z.object({ id: Id }).strict();
 
-export const Address = AddressFields.extend({ id: z.number().int(), country: z.string() });
+export const Address = AddressFields.extend({ id: z.number().int(), name: z.string(), country: z.string() });
 export type Address = z.infer<typeof Address>;
 export const AddressesResponse = z.object({ data: z.array(Address) });
 export const AddressResponse = z.object({ message: z.string(), data: Address });

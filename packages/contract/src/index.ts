@@ -4,6 +4,7 @@ export * from './images';
 export * from './catalog';
 export * from './shipping';
 export * from './orders';
+export * from './deadline';
 export * from './messages';
 export * from './places';
 export * from './accounts';

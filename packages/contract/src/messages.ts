@@ -26,6 +26,11 @@ export const MESSAGES = {
   invalidOtp: 'Invalid Otp !',
   otpExpired: 'Otp Expired !',
   passwordChanged: 'Password changed successfully',
+  wrongCurrentPassword: 'Your current password is not right',
+  emailCodeSent: 'We sent a code to your new email address. Enter it to confirm the change.',
+  emailChanged: 'Your email address has been changed',
+  sameEmail: 'That is already your email address',
+  accountDeleted: 'Your account has been deleted. Thank you for shopping with us.',
   profileUpdated: 'Profile Updated Successfully !',
   notYourProfile: 'You can only update your own profile',
   crossSiteRefused:

@@ -13,12 +13,18 @@ export interface OrderFact {
 export interface EffectEvents {
   'order.paid': OrderFact;
   'order.cancelled': OrderFact;
+  /** Unpaid and about to expire: the shopper is reminded to pay. */
+  'order.payment_reminder': OrderFact;
+  /** Cancelled by the clock for non-payment. */
+  'order.expired': OrderFact;
   'order.shop_cancelled': OrderFact;
   'order.shipped': OrderFact;
   'order.delivered': OrderFact;
   'order.return_accepted': OrderFact;
   'order.return_rejected': OrderFact;
   'order.refunded': OrderFact;
+  /** An enquiry or a return request from the contact form: the shop is told. */
+  'enquiry.received': { enquiryId: number };
   /** Money recorded as owed back: ask the provider for it. */
   'refund.recorded': { refundId: number };
   /** A mail written to `mail_outbox`: deliver it. */

@@ -2,4 +2,4 @@ import type { Address } from '@shop/contract';
 
 /** One line for an address card or a summary. */
 export const addressLine = (a: Address) =>
-  `${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}, ${a.country}`;
+  `${a.name ? `${a.name}, ` : ''}${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}, ${a.country}`;

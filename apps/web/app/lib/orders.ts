@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from './contract-lite';
+
 /** The order a page is for: `?order=<id>` (links from My Orders, the checkout's redirect), or null. */
 export function orderIdFrom(url: string): number | null {
   const id = Number(new URL(url).searchParams.get('order'));
@@ -5,7 +7,7 @@ export function orderIdFrom(url: string): number | null {
 }
 
 /** The shop's own time, for pages rendered on the server (the browser then shows the shopper's). */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+export { SHOP_TIME_ZONE };
 
 /** Spec §2: DD-MM-YYYY hh:mm A, in the given time zone (the browser's when absent). */
 export function formatOrderDate(iso: string, timeZone?: string): string {

@@ -27,21 +27,26 @@ const isUpdate = (url: URL) => url.pathname.startsWith('/address/update');
  */
 function addressForm(form: FormData): FormData {
   const body = new FormData();
-  for (const name of ['address', 'locality', 'city', 'phone', 'country']) body.set(name, textField(form, name));
+  for (const name of ['name', 'address', 'locality', 'city', 'phone', 'country']) body.set(name, textField(form, name));
   const india = textField(form, 'country') === 'India';
   body.set('state', textField(form, india ? 'state' : 'region'));
   body.set('pincode', textField(form, india ? 'pincode' : 'postcode'));
   return body;
 }
-const FIELDS = ['address', 'locality', 'city', 'state', 'region', 'pincode', 'postcode', 'phone', 'country'];
+const FIELDS = ['name', 'address', 'locality', 'city', 'state', 'region', 'pincode', 'postcode', 'phone', 'country'];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  const user = await requireUser(args);
   const url = new URL(args.request.url);
-  if (!isUpdate(url)) return { editing: false, address: null, back: nextPath(url) };
+  if (!isUpdate(url)) return { editing: false, address: null, back: nextPath(url), accountName: user.name };
   const id = Number(url.searchParams.get('id'));
   const list = await loadMine<{ data: Address[] }>(args, '/address');
-  return { editing: true, address: list.data.find((a) => a.id === id) ?? null, back: nextPath(url) };
+  return {
+    editing: true,
+    address: list.data.find((a) => a.id === id) ?? null,
+    back: nextPath(url),
+    accountName: user.name,
+  };
 }
 
 /** Spec §8: 'Address Added Successfully !' / 'Address Updated Successfully !'; a 400 shows its first error. */
@@ -64,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AddressFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { editing, address, back } = loaderData;
+  const { editing, address, back, accountName } = loaderData;
   const answer = actionData;
   const { errors: e, formProps } = useFormCheck(AddressBody, answer?.fieldErrors, addressForm);
   const pending = useSubmitting();
@@ -78,6 +83,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
   const savedInIndia = (address?.country ?? 'India') === 'India';
   const saved: Record<string, string> = address
     ? {
+        name: address.name,
         address: address.address,
         locality: address.locality,
         city: address.city,
@@ -86,7 +92,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
         [savedInIndia ? 'state' : 'region']: address.state,
         [savedInIndia ? 'pincode' : 'postcode']: address.pincode,
       }
-    : { country: 'India' };
+    : { country: 'India', name: accountName };
   const start = (name: string) => answer?.values?.[name] ?? saved[name] ?? '';
   const ofIndia = (error?: string) => (india ? error : undefined);
   const ofAbroad = (error?: string) => (india ? undefined : error);
@@ -107,6 +113,15 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
           defaultValue={start('country')}
           onChange={(event) => setIndia(event.target.value === 'India')}
           error={e.country}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Recipient's name"
+          name="name"
+          autoComplete="name"
+          hint="Printed on the parcel's label and the invoice"
+          defaultValue={start('name')}
+          error={e.name}
           className="sm:col-span-2"
         />
         <TextField

@@ -52,6 +52,7 @@ export default function AddressesPage({ loaderData, actionData }: Route.Componen
           {addresses.map((a) => (
             <li key={a.id} className="flex flex-col rounded-3xl bg-white p-6 shadow-sm">
               <address className="flex-1 text-sm not-italic">
+                {a.name && <span className="block font-semibold">{a.name}</span>}
                 <span className="block font-semibold">{a.address}</span>
                 {a.locality}
                 <br />

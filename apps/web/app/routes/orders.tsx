@@ -1,6 +1,7 @@
 import { formatRupees, type Order } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
+import { PayBy } from '~/components/account/pay-by';
 import { PageHeading, buttonClass } from '~/components/account/page-heading';
 import { StatusBadge } from '~/components/account/status-badge';
 import { ShopImage } from '~/components/ui/shop-image';
@@ -75,6 +76,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                         </dd>
                       </div>
                     </dl>
+                    {order.can_pay && <PayBy order={order} className="mt-2" />}
                   </div>
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2 border-t border-linen pt-4">

@@ -2,6 +2,7 @@ import { MESSAGES, type Order, type PaymentStart } from '@shop/contract';
 import { useState } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { OrderSummary } from '~/components/account/order-summary';
+import { PayBy } from '~/components/account/pay-by';
 import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
 import { api } from '~/lib/api';
 import { orderIdFrom } from '~/lib/orders';
@@ -106,9 +107,10 @@ export default function PayPage({ loaderData }: Route.ComponentProps) {
         <OrderSummary order={current} />
         {current.can_pay ? (
           <>
+            <PayBy order={current} className="mt-6 text-center" />
             <button
               type="button"
-              className={`${buttonClass.primary} mt-8 w-full text-lg`}
+              className={`${buttonClass.primary} mt-3 w-full text-lg`}
               disabled={busy || !hydrated}
               onClick={() => void pay(current)}
             >

@@ -1,5 +1,5 @@
 import { MESSAGES, type UpdateUserBody, UpdateUserBody as UpdateUserSchema } from '@shop/contract';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { PageHeading, buttonClass } from '~/components/account/page-heading';
 import { LogoutButton } from '~/components/auth/logout-button';
 import { TextField } from '~/components/forms/fields';
@@ -17,6 +17,14 @@ export const meta = () => [{ title: 'My Profile | Little Loom' }, { name: 'robot
 
 /** The form's fields, checked as the API checks them (the id is the signed-in shopper's). */
 const ProfileFields = UpdateUserSchema.pick({ name: true, phone: true });
+
+/** Self-service (docs/product.md, 'Your account'); the last two are the shopper's DPDP rights. */
+const ACCOUNT_LINKS = [
+  { to: '/my-profile/password', label: 'Change password' },
+  { to: '/my-profile/email', label: 'Change email' },
+  { to: '/my-profile/data', label: 'Download my data (JSON)', download: true },
+  { to: '/my-profile/delete', label: 'Delete my account' },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   return { user: await requireUser(args) };
@@ -64,7 +72,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           value={user.email}
           disabled
           readOnly
-          hint="Your email is your sign-in and cannot be changed."
+          hint="Your email is your sign-in: change it below."
         />
         <TextField
           label="Phone"
@@ -80,6 +88,27 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           {pending ? 'Updating...' : 'Update Profile'}
         </button>
       </Form>
+      <nav aria-labelledby="account-heading" className="mt-6 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+        <h2 id="account-heading" className="text-xl">
+          Your account
+        </h2>
+        <ul className="mt-3 divide-y divide-linen">
+          {ACCOUNT_LINKS.map(({ to, label, download }) => (
+            <li key={to}>
+              {download ? (
+                // A file, not a page: the browser downloads it.
+                <a href={to} download className="block py-3 font-semibold text-brand-dark hover:underline">
+                  {label}
+                </a>
+              ) : (
+                <Link to={to} className="block py-3 font-semibold text-brand-dark hover:underline">
+                  {label}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="mt-6 text-center">
         <LogoutButton className={buttonClass.quiet}>Log out</LogoutButton>
       </div>

@@ -15,6 +15,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
+    /** The shopper deleted the account: personal data removed, the email a tombstone (docs/security.md). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -37,7 +39,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const OTP_PURPOSES = ['password_reset'] as const;
+export const OTP_PURPOSES = ['password_reset', 'email_change'] as const;
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -47,6 +49,8 @@ export const oneTimeCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: OTP_PURPOSES }).notNull(),
+    /** For `email_change`: the address the code was sent to, which it confirms. */
+    newEmail: text('new_email'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -66,6 +70,8 @@ export const addresses = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who receives the parcel (printed on labels and invoices); the account's name unless given. */
+    recipientName: text('recipient_name').notNull().default(''),
     address: text('address').notNull(),
     phone: text('phone').notNull(),
     locality: text('locality').notNull(),

@@ -52,6 +52,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     idempotencyKey: text('idempotency_key'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    /** When the shopper was reminded to pay (once per order, PAYMENT_REMINDER_MINUTES before the deadline). */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -10,7 +10,14 @@ type Purpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
 /** A new code for the user; any earlier live code of the same purpose is spent. */
-export async function issueCode(db: DbOrTx, userId: number, purpose: Purpose, ttlMinutes: number): Promise<string> {
+export async function issueCode(
+  db: DbOrTx,
+  userId: number,
+  purpose: Purpose,
+  ttlMinutes: number,
+  /** For `email_change`: the address the code goes to and confirms. */
+  newEmail?: string,
+): Promise<string> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await db
     .update(oneTimeCodes)
@@ -21,6 +28,7 @@ export async function issueCode(db: DbOrTx, userId: number, purpose: Purpose, tt
     purpose,
     codeHash: hashCode(userId, code).toString('hex'),
     expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    newEmail: newEmail ?? null,
   });
   return code;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -68,4 +68,12 @@ export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<voi
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A changed password ends every other session of the user; the one that changed it stays. */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keepToken: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(keepToken))));
 }

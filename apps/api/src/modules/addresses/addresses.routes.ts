@@ -28,9 +28,10 @@ export function addressRoutes(app: FastifyInstance, { db }: AppContext) {
     '/address',
     { schema: { tags, security, body: AddressBody, response: { 201: AddressResponse } }, onRequest },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({ message: MESSAGES.addressAdded, data: await addresses.addAddress(db, currentUser(req).id, req.body) }),
+      reply.status(201).send({
+        message: MESSAGES.addressAdded,
+        data: await addresses.addAddress(db, currentUser(req).id, req.body, currentUser(req).name),
+      }),
   );
 
   r.put(

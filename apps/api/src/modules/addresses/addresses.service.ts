@@ -9,6 +9,7 @@ export const MAX_ADDRESSES = 20;
 
 const toAddress = (a: typeof addresses.$inferSelect): Address => ({
   id: a.id,
+  name: a.recipientName,
   address: a.address,
   phone: a.phone,
   locality: a.locality,
@@ -38,7 +39,13 @@ export async function getAddress(db: DbOrTx, userId: number, id: number): Promis
   return toAddress(found);
 }
 
-export async function addAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
+/** `accountName` is the recipient when the body names none. */
+export async function addAddress(
+  db: Db,
+  userId: number,
+  { name, ...body }: AddressBody,
+  accountName = '',
+): Promise<Address> {
   return db.transaction(async (tx) => {
     // Count-then-insert under the shopper's lock: parallel requests cannot pass the limit.
     await lockUser(tx, userId);
@@ -51,7 +58,7 @@ export async function addAddress(db: Db, userId: number, body: AddressBody): Pro
     }
     const [row] = await tx
       .insert(addresses)
-      .values({ userId, ...body })
+      .values({ userId, ...body, recipientName: name ?? accountName })
       .returning();
     return toAddress(row!);
   });
@@ -60,11 +67,12 @@ export async function addAddress(db: Db, userId: number, body: AddressBody): Pro
 export async function updateAddress(
   db: DbOrTx,
   userId: number,
-  { id, ...fields }: UpdateAddressBody,
+  { id, name, ...fields }: UpdateAddressBody,
 ): Promise<Address> {
+  // Without a name the recipient stays as it was.
   const [row] = await db
     .update(addresses)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, ...(name === undefined ? {} : { recipientName: name }), updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning();
   if (!row) throw notFound(MESSAGES.addressNotFound);
@@ -77,4 +85,9 @@ export async function deleteAddress(db: DbOrTx, userId: number, id: number): Pro
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   if (deleted.length === 0) throw notFound(MESSAGES.addressNotFound);
+}
+
+/** An account being deleted (accounts/self-service.service.ts): its addresses go (orders keep their copies). */
+export async function forgetAddresses(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(addresses).where(eq(addresses.userId, userId));
 }

@@ -1,7 +1,7 @@
 import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { preparedQuery, type Db } from '../../db/client';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { cartLines, products, productVariants } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -128,4 +128,9 @@ export async function setCartLine(
       });
   });
   return { outcome: 'updated', cart: await getCart(db, userId) };
+}
+
+/** An account being deleted (accounts/self-service.service.ts): its cart goes. */
+export async function forgetCart(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.userId, userId));
 }

@@ -1,8 +1,7 @@
 import { ContactBody, MESSAGES, MessageBody } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { ipKey } from '../../lib/rate-limit';
+import { requestWork, type AppContext } from '../../context';
 import { optionalUser } from '../../lib/auth';
 import { sendEnquiry } from './contact.service';
 
@@ -14,7 +13,7 @@ export function contactRoutes(app: FastifyInstance, ctx: AppContext) {
       onRequest: optionalUser(ctx.db),
     },
     async (req, reply) => {
-      await sendEnquiry(ctx, req.user, req.body, ipKey(req.ip));
+      await sendEnquiry(requestWork(req), req.user, req.body);
       return reply.status(201).send({ message: MESSAGES.contactReceived });
     },
   );

@@ -1,26 +1,88 @@
 import { MESSAGES, type ContactBody, type User } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { UnitOfWork } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { contactEnquiries, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { ipKey } from '../../lib/rate-limit';
+import { composeMail, queueMail } from '../mail/mail.service';
 
-/** An enquiry from anyone; a return request (order_id) only from the order's owner. */
-export async function sendEnquiry(ctx: AppContext, sender: User | null, body: ContactBody, ip: string): Promise<void> {
-  await ctx.limiter.consume(`contact-ip:${ip}`, ctx.env.RATE_LIMIT_CONTACTS_PER_IP);
+/**
+ * An enquiry from anyone; a return request (order_id) only from the order's
+ * owner. Stored with its `enquiry.received` fact in one transaction, so the
+ * shop's mail (effects.ts) exists exactly when the enquiry does.
+ */
+export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: ContactBody): Promise<void> {
+  const { app } = work;
+  await app.limiter.consume(`contact-ip:${ipKey(work.ip ?? '')}`, app.env.RATE_LIMIT_CONTACTS_PER_IP);
   if (body.order_id !== undefined) {
     if (!sender) throw new AppError('unauthorized', MESSAGES.loginRequired);
-    const [order] = await ctx.db
+    const [order] = await work.db
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.id, body.order_id), eq(orders.userId, sender.id)));
     if (!order) throw notFound(MESSAGES.orderNotFound);
   }
-  await ctx.db.insert(contactEnquiries).values({
-    userId: sender?.id ?? null,
-    orderId: body.order_id ?? null,
-    name: body.name,
-    email: body.email,
-    phone: body.phone ?? '',
-    message: body.message,
+  await work.transaction(async (w) => {
+    const [stored] = await w.db
+      .insert(contactEnquiries)
+      .values({
+        userId: sender?.id ?? null,
+        orderId: body.order_id ?? null,
+        name: body.name,
+        email: body.email,
+        phone: body.phone ?? '',
+        message: body.message,
+      })
+      .returning({ id: contactEnquiries.id });
+    await w.emit('enquiry.received', { enquiryId: stored!.id });
   });
+}
+
+/**
+ * The outbox's step for a new enquiry or return request: a mail to the
+ * shop's own address (SHOP_EMAIL), so nothing waits unseen; queued once per
+ * outbox row. Replying to it answers the shopper.
+ */
+export async function mailShopAboutEnquiry(work: UnitOfWork, enquiryId: number, jobId: number): Promise<void> {
+  const [e] = await work.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, enquiryId));
+  if (!e) return;
+  const what = e.orderId ? `Return request for order #${e.orderId}` : 'New enquiry';
+  const mail = composeMail(work.app.env.SHOP_NAME, work.app.env.SHOP_EMAIL, `${what} from ${e.name}`, [
+    `${what} from ${e.name} <${e.email}>${e.phone ? `, phone ${e.phone}` : ''}:`,
+    e.message,
+    'Reply to the sender at the address above (a return request: accept or refuse it in the back office).',
+  ]);
+  await queueMail(work, mail, { key: `outbox:${jobId}` });
+}
+
+/** The shopper's enquiries and return requests, for their data download. */
+export async function enquiriesOf(db: DbOrTx, userId: number) {
+  const list = await db
+    .select()
+    .from(contactEnquiries)
+    .where(eq(contactEnquiries.userId, userId))
+    .orderBy(asc(contactEnquiries.id));
+  return list.map((e) => ({
+    id: e.id,
+    order_id: e.orderId,
+    name: e.name,
+    email: e.email,
+    phone: e.phone,
+    message: e.message,
+    created_at: e.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * An account being deleted: its enquiries go, except return requests, which
+ * belong with their order's record (kept by law, docs/security.md); those
+ * lose the sender's contact details and the link to the account.
+ */
+export async function forgetEnquiries(db: DbOrTx, userId: number, tombstone: string): Promise<void> {
+  await db.delete(contactEnquiries).where(and(eq(contactEnquiries.userId, userId), isNull(contactEnquiries.orderId)));
+  await db
+    .update(contactEnquiries)
+    .set({ userId: null, name: '', email: tombstone, phone: '' })
+    .where(eq(contactEnquiries.userId, userId));
 }

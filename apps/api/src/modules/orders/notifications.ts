@@ -1,4 +1,4 @@
-import { formatRupees, toRupees } from '@shop/contract';
+import { formatRupees, shopDeadline, toRupees } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderLines, orders, refunds } from '../../db/schema';
@@ -56,6 +56,26 @@ async function texts(work: UnitOfWork, event: OrderMail, order: OrderRow, note: 
           order.paymentId ? refundLine(await refundedPaise(work, order.id)) : 'No payment was taken.',
         ],
       };
+    case 'order.payment_reminder':
+      return {
+        subject: `Order ${n} is waiting for your payment`,
+        body: [
+          hello,
+          `We are holding the pieces of order ${n} for you until ${shopDeadline(order.paymentDueAt.toISOString())} (India time).`,
+          ...items,
+          `Pay by then to keep them: ${new URL(`/pay?order=${order.id}`, work.app.env.PUBLIC_URL).href}`,
+          'After that the order is cancelled and the pieces go back on sale.',
+        ],
+      };
+    case 'order.expired':
+      return {
+        subject: `Order ${n} cancelled: no payment received`,
+        body: [
+          hello,
+          `We did not receive the payment for order ${n} in time, so it has been cancelled and its pieces are back on sale.`,
+          'No payment was taken. You are welcome to order them again while they are in stock.',
+        ],
+      };
     case 'order.shipped':
       return {
         subject: `Order ${n} is on its way`,
@@ -98,6 +118,30 @@ async function texts(work: UnitOfWork, event: OrderMail, order: OrderRow, note: 
         ],
       };
   }
+}
+
+/**
+ * The outbox's step for a paid order: a mail to the shop's own address
+ * (SHOP_EMAIL) with what to make and where it goes, queued once per outbox row.
+ */
+export async function mailShopAboutOrder(work: UnitOfWork, orderId: number, jobId: number): Promise<void> {
+  const [order] = await work.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const { env } = work.app;
+  const body = [
+    `Order #${order.id} is paid: ${rupees(order.totalPaise)} (${order.shippingType} shipping).`,
+    ...lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color}) — SKU ${l.sku}`),
+    `Deliver to: ${[order.name, order.address, order.locality, order.city, order.state, order.pincode, order.country].filter(Boolean).join(', ')}; phone ${order.phone}; ${order.email}.`,
+    'Each piece is made to order: the shopper has been promised dispatch within 14-21 days.',
+  ];
+  const mail = composeMail(
+    env.SHOP_NAME,
+    env.SHOP_EMAIL,
+    `New paid order #${order.id} (${rupees(order.totalPaise)})`,
+    body,
+  );
+  await queueMail(work, mail, { key: `outbox:${jobId}` });
 }
 
 /**

@@ -184,7 +184,7 @@ export async function placeOrder(
       totalPaise: subtotal + shipping,
       shippingType: body.shipping_type,
       paymentMethod: body.payment_method,
-      name: user.name,
+      name: address.name || user.name, // the recipient, printed on the label and the invoice
       email: user.email,
       phone: address.phone,
       address: address.address,

@@ -67,3 +67,8 @@ export async function removeFromWishlist(db: DbOrTx, userId: number, body: Wishl
     .returning({ id: wishlistItems.id });
   if (removed.length === 0) throw notFound(MESSAGES.wishlistNotFound);
 }
+
+/** An account being deleted (accounts/self-service.service.ts): its wishlist goes. */
+export async function forgetWishlist(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}

@@ -79,6 +79,7 @@ export const ORDER_RULES: readonly Rule[] = [
     to: 'store_cancelled',
     by: CLOCK,
     step: restock,
+    emits: 'order.expired', // the shopper learns why
     catalog: true,
   }),
   // The shop.

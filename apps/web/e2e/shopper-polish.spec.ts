@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  expectHeaderSignedIn,
+  expectToast,
+  gotoHydrated,
+  orderCard,
+  test,
+  uniqueEmail,
+  variantsOf,
+} from './fixtures';
+
+/** Issue #17 items 8–13: what a careful shopper meets around paying, their account and the shop's promises. */
+
+test('the pay page and My Orders say until when an unpaid order is held', async ({ page, shop }) => {
+  const shopper = await shop.shopper('payby');
+  const address = await shop.addAddress(shopper);
+  await shop.setCart(shopper, variantsOf('bags', { minStock: 4 })[0]!, 1);
+  const order = await shop.placeOrder(shopper, address.id);
+  const due = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(order.payment_due_at));
+  await shop.signInBrowser(page, shopper);
+
+  await page.goto(`/pay?order=${order.id}`);
+  await expect(page.getByText(new RegExp(`^Pay by ${due}( on .+)? to keep these pieces$`))).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(orderCard(page, order.id).getByText(/^Pay by .+ to keep these pieces$/)).toBeVisible();
+});
+
+test.describe('your account (item 10)', () => {
+  test('change password: the current one is required; other devices are signed out', async ({ page, shop }) => {
+    const shopper = await shop.shopper('pwpage');
+    const elsewhere = await shop.shopper('pwpage-other'); // another account stays signed in
+    const { token: otherDevice } = await shop.api<{ token: string }>('/login', {
+      method: 'POST',
+      body: { email: shopper.email, password: shopper.password },
+    });
+    await shop.signInBrowser(page, shopper);
+    await gotoHydrated(page, '/my-profile');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change password');
+
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password').fill('a whole new secret');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your current password is not right')).toBeVisible();
+
+    await page.getByLabel('Current password').fill(shopper.password);
+    await page.getByLabel('New password').fill('a whole new secret');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectToast(page, 'Password changed successfully');
+    await expect(page).toHaveURL('/my-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile'); // still signed in here
+    await expect(shop.api('/user/me', { token: otherDevice })).rejects.toThrow(/401/);
+    await expect(shop.api('/user/me', { token: elsewhere.token })).resolves.toBeTruthy();
+  });
+
+  test('change email: a code sent to the new address confirms it', async ({ page, shop }) => {
+    const shopper = await shop.shopper('emailpage');
+    const next = uniqueEmail('emailpage-new');
+    await shop.signInBrowser(page, shopper);
+    await gotoHydrated(page, '/my-profile/email');
+    await page.getByLabel('New email address').fill(next);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expectToast(page, /^We sent a code to your new email address/);
+    await expect(page).toHaveURL('/my-profile/email?step=code');
+    const mail = await shop.lastMail(next);
+    expect(mail.subject).toBe('Confirm your new Little Loom email address');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    await page.getByLabel('Code from the email').fill(code);
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await expectToast(page, 'Your email address has been changed');
+    await expect(page).toHaveURL('/my-profile');
+    await expect(page.getByLabel('Email')).toHaveValue(next);
+  });
+
+  test('download my data: a JSON file of the profile, addresses and orders', async ({ page, shop }) => {
+    const shopper = await shop.shopper('datapage');
+    const address = await shop.addAddress(shopper);
+    await shop.setCart(shopper, variantsOf('bags', { minStock: 4 })[0]!, 1);
+    const order = await shop.placeOrder(shopper, address.id);
+    await shop.signInBrowser(page, shopper);
+    await gotoHydrated(page, '/my-profile');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('little-loom-my-data.json');
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      profile: { email: string };
+      addresses: { name: string }[];
+      orders: { id: number }[];
+    };
+    expect(data.profile.email).toBe(shopper.email);
+    expect(data.addresses.map((a) => a.name)).toEqual(['datapage']);
+    expect(data.orders.map((o) => o.id)).toEqual([order.id]);
+  });
+
+  test('delete my account: confirmed with the password, then signed out for good', async ({ page, shop, isMobile }) => {
+    const shopper = await shop.shopper('deletepage');
+    await shop.signInBrowser(page, shopper);
+    await gotoHydrated(page, '/my-profile');
+    await page.getByRole('link', { name: 'Delete my account' }).click();
+    await expect(page.getByText('What stays:')).toBeVisible();
+    await page.getByLabel('Your password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expectToast(page, /^Your account has been deleted\./);
+    await expect(page).toHaveURL('/');
+    await expectHeaderSignedIn(page, isMobile, false);
+    await expect(
+      shop.api('/login', { method: 'POST', body: { email: shopper.email, password: shopper.password } }),
+    ).rejects.toThrow(/401/);
+  });
+
+  test("a new address's recipient starts as the account's name", async ({ page, shop }) => {
+    const shopper = await shop.shopper('recipientpage');
+    await shop.signInBrowser(page, shopper);
+    await gotoHydrated(page, '/address/add');
+    await expect(page.getByLabel("Recipient's name")).toHaveValue('recipientpage');
+  });
+});
