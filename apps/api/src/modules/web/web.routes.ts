@@ -14,6 +14,7 @@ import type { ServerBuild, createRequestHandler as CreateRequestHandler } from '
 import type { AppContext } from '../../context';
 import { fromShopOrigin } from '../../lib/same-origin';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/http-cache';
+import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
 import { brotliAt, gzip } from './compression';
 import { storefrontCsp } from './csp';
 import { PageCache } from './page-cache';
@@ -35,13 +36,16 @@ export type ApiFetch = (
   init?: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<Response>;
 
-/** `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server. */
-export function inProcessApi(app: FastifyInstance, clientIp?: string): ApiFetch {
+/**
+ * `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server.
+ * `renderId`: the page's calls share one session lookup (lib/render-sessions.ts).
+ */
+export function inProcessApi(app: FastifyInstance, clientIp?: string, renderId?: string): ApiFetch {
   return async (url, init = {}) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers,
+      headers: renderId ? { ...init.headers, [RENDER_HEADER]: renderId } : init.headers,
       ...(clientIp ? { remoteAddress: clientIp } : {}),
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
@@ -191,9 +195,16 @@ export async function registerWeb(
   /** The page React Router renders for this request, with the nonce its scripts carry. */
   const render = async (req: FastifyRequest, signal: AbortSignal) => {
     const nonce = randomBytes(16).toString('base64');
-    const context: StorefrontContext = { api: inProcessApi(app, req.ip), secureCookies, cookieSecret, cspNonce: nonce };
-    const response = await handle(fetchRequest(req.raw, signal, origin), { ...context });
-    return { response, nonce };
+    const session = openRender();
+    const api = inProcessApi(app, req.ip, session.id);
+    const context: StorefrontContext = { api, secureCookies, cookieSecret, cspNonce: nonce };
+    try {
+      // Loaders and actions are done once the response starts (its body only streams the render).
+      const response = await handle(fetchRequest(req.raw, signal, origin), { ...context });
+      return { response, nonce };
+    } finally {
+      session.close();
+    }
   };
 
   // One scope for the storefront, so compression leaves the API's answers as they are.
