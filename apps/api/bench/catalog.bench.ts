@@ -20,8 +20,11 @@
  *
  * Flags: --no-fail (exit 0 when a target is missed), --build (rebuild the shop first),
  * --duration <s> (seconds per server and target, default 10),
- * --only <listing,product,search,cart,cart-burst,orders,orders-one-variant>,
- * --cpu-prof (profile the shop under load and print where its time goes).
+ * --only <listing,product,search,page-home,page-product,page-product-signed-in,cart,cart-burst,orders,
+ *   orders-one-variant,mixed>,
+ * --cpu-prof (profile the shop under load and print where its time goes),
+ * --dev-react (render pages with React's development build, as the bench did before 2026-11-23).
+ * `npm run bench -- pages`: the page targets only (page-home, page-product, page-product-signed-in).
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -40,6 +43,7 @@ import { DEMO_COLORS, DEMO_PRODUCTS, DEMO_SIZES } from '@shop/demo';
 import { createProduct } from '../src/db/factories';
 import { migrate } from '../src/db/migrate';
 import { seedDemoTaxonomy, seedShippingRates } from '../src/db/seed';
+import { mixedRun, mixedTable, type MixedRow } from './mixed';
 import { summariseProfile } from './profile';
 
 // ── Settings ──────────────────────────────────────────────────────────────────
@@ -64,7 +68,10 @@ const ORDER_WARMUP = 3;
 /** The stock given to the variants the writes buy, so none runs out. */
 const BIG_STOCK = 1_000_000;
 const CATALOGUE_TARGETS = ['listing', 'product', 'search'];
-const WRITE_TARGETS = ['cart', 'cart-burst', 'orders', 'orders-one-variant'];
+const WRITE_TARGETS = ['cart', 'cart-burst', 'orders', 'orders-one-variant', 'mixed'];
+/** Storefront pages as a browser asks for them (brotli): anonymous ones (gated), and one signed in. */
+const PAGE_TARGETS = ['page-home', 'page-product', 'page-product-signed-in'];
+const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
 const RATIO_TARGET = 0.5;
 /** Cores of other work during a run above which the report warns that the machine was busy. */
 const BUSY_MACHINE = 0.6;
@@ -91,7 +98,9 @@ const flags = {
   noFail: argv.includes('--no-fail'),
   build: argv.includes('--build'),
   cpuProf: argv.includes('--cpu-prof'),
-  only: option('--only'),
+  devReact: argv.includes('--dev-react'),
+  // `npm run bench -- pages`: the page targets only.
+  only: option('--only') ?? (argv.includes('pages') ? PAGE_TARGETS.join(',') : undefined),
 };
 const DURATION_S = Number(option('--duration') ?? 10) || 10;
 
@@ -292,6 +301,8 @@ async function seedCatalogue(db: Db): Promise<Seeded> {
 interface Target {
   name: string;
   path: string;
+  /** Sent with every request (pages: the encodings a browser takes, the session cookie). */
+  headers?: Record<string, string>;
   /** Held to the p99 and ratio targets. */
   gated: boolean;
 }
@@ -378,12 +389,20 @@ const newTally = (): Tally => ({
 });
 
 /** One slice of load on one server, added to its tally. */
-async function slice(url: string, server: Child, tally: Tally, seconds: number): Promise<void> {
+async function slice(
+  url: string,
+  server: Child,
+  tally: Tally,
+  seconds: number,
+  headers?: Record<string, string>,
+): Promise<void> {
   const serverBefore = cpuSeconds(server.proc.pid);
   const machineBefore = machineCpuSeconds();
   const clientBefore = process.cpuUsage();
   const wallBefore = performance.now();
-  const r = await cannon({ url, connections: CONNECTIONS, duration: seconds }, (ms) => tally.latencies.push(ms));
+  const r = await cannon({ url, connections: CONNECTIONS, duration: seconds, headers }, (ms) =>
+    tally.latencies.push(ms),
+  );
   tally.wall += (performance.now() - wallBefore) / 1000;
   const serverCpu = cpuSeconds(server.proc.pid) - serverBefore;
   const client = process.cpuUsage(clientBefore);
@@ -422,9 +441,15 @@ function measure(t: Tally): Measure {
  * Warms both up, then loads the shop and the ceiling in alternating slices (shop first, then
  * ceiling first, ...), so that whatever else the machine is doing falls on both alike.
  */
-async function loadPair(shopUrl: string, shop: Child, ceilingUrl: string, ceiling: Child): Promise<[Measure, Measure]> {
-  await cannon({ url: shopUrl, connections: CONNECTIONS, amount: WARMUP_REQUESTS });
-  await cannon({ url: ceilingUrl, connections: CONNECTIONS, amount: WARMUP_REQUESTS });
+async function loadPair(
+  shopUrl: string,
+  shop: Child,
+  ceilingUrl: string,
+  ceiling: Child,
+  headers?: Record<string, string>,
+): Promise<[Measure, Measure]> {
+  await cannon({ url: shopUrl, connections: CONNECTIONS, amount: WARMUP_REQUESTS, headers });
+  await cannon({ url: ceilingUrl, connections: CONNECTIONS, amount: WARMUP_REQUESTS, headers });
   const shopTally = newTally();
   const ceilingTally = newTally();
   const slices = Math.max(1, Math.round(DURATION_S / SLICE_S));
@@ -435,7 +460,7 @@ async function loadPair(shopUrl: string, shop: Child, ceilingUrl: string, ceilin
       [ceilingUrl, ceiling, ceilingTally],
     ];
     if (i % 2 === 1) order.reverse();
-    for (const [url, server, tally] of order) await slice(url, server, tally, seconds);
+    for (const [url, server, tally] of order) await slice(url, server, tally, seconds, headers);
   }
   return [measure(shopTally), measure(ceilingTally)];
 }
@@ -445,6 +470,30 @@ async function fetchOk(url: string): Promise<string> {
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${body.slice(0, 500)}`);
   return body;
+}
+
+/** An answer's exact bytes (compressed as sent) and the headers that say what they are. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`GET ${url} answered ${res.statusCode}`));
+          const kept: Record<string, string> = {};
+          for (const name of ['content-type', 'content-encoding']) {
+            if (res.headers[name]) kept[name] = String(res.headers[name]);
+          }
+          resolve({ body: Buffer.concat(chunks), headers: kept });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 async function waitForHealth(child: Child, url: string, timeoutMs = 30_000): Promise<void> {
@@ -851,10 +900,9 @@ async function main(): Promise<number> {
   const started = Date.now();
   const loadAtStart = os.loadavg();
   const only = flags.only?.split(',').map((s) => s.trim());
-  const unknown = only?.filter((n) => ![...CATALOGUE_TARGETS, ...WRITE_TARGETS].includes(n)) ?? [];
-  if (unknown.length || only?.length === 0) {
-    throw new Error(`--only ${flags.only}: no such target (${[...CATALOGUE_TARGETS, ...WRITE_TARGETS].join(', ')})`);
-  }
+  const all = [...CATALOGUE_TARGETS, ...PAGE_TARGETS, ...WRITE_TARGETS];
+  const unknown = only?.filter((n) => !all.includes(n)) ?? [];
+  if (unknown.length || only?.length === 0) throw new Error(`--only ${flags.only}: no such target (${all.join(', ')})`);
   const wanted = (name: string) => !only || only.includes(name);
   const writes = WRITE_TARGETS.filter(wanted);
   const adminUrl = process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
@@ -915,7 +963,11 @@ async function main(): Promise<number> {
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const profileDir = path.join(dataDir, 'cpu-prof');
-  const nodeArgs = flags.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [
+    ...(flags.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // Pages render with React's production build, as in production (production-react.mjs).
+    ...(flags.devReact ? [] : ['--import', path.join(here, 'production-react.mjs')]),
+  ];
   const shop = startChild('shop', process.execPath, [...nodeArgs, serverEntry], {
     ...process.env,
     DATABASE_URL: benchUrl,
@@ -945,16 +997,37 @@ async function main(): Promise<number> {
   await waitForHealth(shop, `${shopBase}/api/v1/health`);
   log(`shop listening on ${shopBase} (pid ${shop.proc.pid})`);
 
+  // The signed-in page's shopper: their session cookie, as a browser sends it.
+  const [pageShopper] = wanted('page-product-signed-in') ? await registerShoppers(shopBase, 'page', 1, false) : [];
   const targets: Target[] = [
     { name: 'listing', path: '/api/v1/products/productvariant', gated: true },
     { name: 'product', path: `/api/v1/product/${seeded.productSlug}`, gated: true },
     { name: 'search', path: '/api/v1/products/search?query=frok', gated: false },
+    { name: 'page-home', path: '/', gated: true, headers: BROTLI },
+    { name: 'page-product', path: `/product/${seeded.productSlug}`, gated: true, headers: BROTLI },
+    {
+      name: 'page-product-signed-in',
+      path: `/product/${seeded.productSlug}`,
+      gated: false,
+      headers: { ...BROTLI, cookie: `session=${pageShopper?.token}` },
+    },
   ].filter((t) => wanted(t.name));
 
-  // The shop's answers, which the ceiling sends back byte for byte.
+  // The shop's answers, which the ceiling sends back byte for byte (pages: compressed, as sent).
   const bodies: Record<string, string> = {};
-  for (const t of targets) {
+  const raw: Record<string, { base64: string; headers: Record<string, string> }> = {};
+  const sizes = new Map<string, number>();
+  const ceilingKey = (t: Target) => (t.headers?.cookie ? `${t.path}#cookie` : t.path);
+  for (const t of targets.filter((t) => t.headers)) {
+    await rawGet(`${shopBase}${t.path}`, t.headers!); // the first visit renders (and keeps an anonymous page)
+    const got = await rawGet(`${shopBase}${t.path}`, t.headers!);
+    raw[ceilingKey(t)] = { base64: got.body.toString('base64'), headers: got.headers };
+    sizes.set(t.name, got.body.length);
+    log(`GET ${t.path} (${t.name}): ${got.body.length} bytes ${got.headers['content-encoding'] ?? 'identity'}`);
+  }
+  for (const t of targets.filter((t) => !t.headers)) {
     const body = await fetchOk(`${shopBase}${t.path}`);
+    sizes.set(t.name, Buffer.byteLength(body));
     bodies[t.path] = body;
     const parsed = JSON.parse(body) as { data?: unknown[]; other_variants?: unknown[]; meta?: { total: number } };
     const detail =
@@ -969,7 +1042,7 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   if (targets.length) {
     const specFile = path.join(dataDir, 'ceiling.json');
-    await writeFile(specFile, JSON.stringify({ bodies }));
+    await writeFile(specFile, JSON.stringify({ bodies, raw }));
     const ceiling = startChild(
       'ceiling',
       process.execPath,
@@ -979,9 +1052,10 @@ async function main(): Promise<number> {
     const ceilingPort = Number((await waitForLine(ceiling, 'listening ')).split(' ')[1]);
     const ceilingBase = `http://${HOST}:${ceilingPort}`;
     for (const t of targets) {
-      const body = await fetchOk(`${ceilingBase}${t.path}`);
-      if (Buffer.byteLength(body) !== Buffer.byteLength(bodies[t.path]!))
-        throw new Error('the ceiling sends another body');
+      const size = t.headers
+        ? (await rawGet(`${ceilingBase}${t.path}`, t.headers)).body.length
+        : Buffer.byteLength(await fetchOk(`${ceilingBase}${t.path}`));
+      if (size !== sizes.get(t.name)) throw new Error(`the ceiling sends another body for ${t.name}`);
     }
 
     // 5. Load.
@@ -995,6 +1069,7 @@ async function main(): Promise<number> {
         shop,
         `${ceilingBase}${t.path}`,
         ceiling,
+        t.headers,
       );
       const ratio = ceilingMeasure.rps > 0 ? shopMeasure.rps / ceilingMeasure.rps : 0;
       const missed: string[] = [];
@@ -1002,7 +1077,7 @@ async function main(): Promise<number> {
       if (t.gated && ratio < RATIO_TARGET) missed.push(`ratio < ${RATIO_TARGET}`);
       rows.push({
         target: t,
-        bodyBytes: Buffer.byteLength(bodies[t.path]!),
+        bodyBytes: sizes.get(t.name)!,
         shop: shopMeasure,
         ceiling: ceilingMeasure,
         ratio,
@@ -1013,19 +1088,22 @@ async function main(): Promise<number> {
 
   // 5b. The writes: add-to-cart, then order placement, on variants given a stock that cannot run out.
   const writeRows: WriteRow[] = [];
+  const mixedRows: MixedRow[] = [];
   if (writes.length) {
     const client = new pg.Client({ connectionString: benchUrl });
     await client.connect();
     let variants: BenchVariant[];
+    let boughtSlug: string;
     try {
-      const { rows: found } = await client.query<{ id: number; product_id: number }>(
+      const { rows: found } = await client.query<{ id: number; product_id: number; slug: string }>(
         `update product_variants set stock = $1 where id in (
            select v.id from product_variants v join products p on p.id = v.product_id
            where v.is_active and p.is_active order by v.id limit $2)
-         returning id, product_id`,
+         returning id, product_id, slug`,
         [BIG_STOCK, ORDER_BUYERS],
       );
       variants = found.map((r) => ({ id: r.id, productId: r.product_id })).sort((a, b) => a.id - b.id);
+      boughtSlug = found.find((r) => r.id === variants[0]?.id)?.slug ?? seeded.productSlug;
     } finally {
       await client.end();
     }
@@ -1034,7 +1112,7 @@ async function main(): Promise<number> {
     const shoppers = writes.some((w) => w.startsWith('cart'))
       ? await registerShoppers(shopBase, 'cart', CART_BURST_SHOPPERS, false)
       : [];
-    const buyers = writes.some((w) => w.startsWith('orders'))
+    const buyers = writes.some((w) => w.startsWith('orders') || w === 'mixed')
       ? await registerShoppers(shopBase, 'buyer', ORDER_BUYERS, true)
       : [];
     log(
@@ -1061,6 +1139,27 @@ async function main(): Promise<number> {
         `orders-one-variant: ${ORDER_BUYERS} buyers on one variant, ${ORDER_WARMUP} orders each to warm up, then ${DURATION_S} s...`,
       );
       writeRows.push(await loadOrders(shopBase, shop, 'orders-one-variant', buyers, () => variants[0]!));
+    }
+    if (writes.includes('mixed')) {
+      const deps = { cannon, call, percentile };
+      const buying = buyers.map((b, i) => ({ token: b.token, address: b.address, variant: variants[i]! }));
+      const products = [`/product/${seeded.productSlug}`, `/product/${boughtSlug}`];
+      const readSets = [
+        { name: 'pages', paths: ['/', '/shop', ...products], headers: BROTLI },
+        {
+          name: 'catalogue API',
+          paths: ['/api/v1/products/productvariant', ...products.map((p) => `/api/v1${p}`)],
+          headers: {},
+        },
+      ];
+      for (const reads of readSets) {
+        for (const flowing of [false, true]) {
+          log(
+            `mixed: ${reads.name} at ${CONNECTIONS} connections, ${flowing ? `while ${buyers.length} buyers place and cancel orders` : 'alone'}, ${DURATION_S} s...`,
+          );
+          mixedRows.push(await mixedRun(deps, shopBase, reads, flowing ? buying : null, CONNECTIONS, DURATION_S));
+        }
+      }
     }
   }
 
@@ -1110,6 +1209,16 @@ async function main(): Promise<number> {
     for (const r of writeRows) console.log(`${r.name}: ${r.what}`);
   }
 
+  if (mixedRows.length) {
+    console.log(
+      `\nMixed: shoppers reading (${CONNECTIONS} connections: pages home, shop, two products; or the catalogue API) ` +
+        `alone, then while ${ORDER_BUYERS} buyers each set a cart line, place an order and cancel it, in a loop. ` +
+        'Each order and each cancellation moves stock, which empties the catalogue and page caches.',
+    );
+    console.log('');
+    console.log(mixedTable(mixedRows));
+  }
+
   const busiest = Math.max(...rows.flatMap((r) => [r.shop.restCpu, r.ceiling.restCpu]));
   if (busiest > BUSY_MACHINE) {
     console.log(
@@ -1126,7 +1235,12 @@ async function main(): Promise<number> {
         `errors+timeouts shop ${r.shop.errors} / ceiling ${r.ceiling.errors}: these figures are not valid.`,
     );
   }
-  const brokenWrites = writeRows.filter((r) => r.failures);
+  const brokenWrites = [
+    ...writeRows.filter((r) => r.failures),
+    ...mixedRows
+      .filter((r) => r.readFailures || r.writeFailures)
+      .map((r) => ({ name: `mixed ${r.reads}`, failures: r.readFailures + r.writeFailures })),
+  ];
   for (const r of brokenWrites) {
     console.error(
       `\n!!! ${r.name}: ${r.failures} answers with an unexpected status or socket errors: these figures are not valid.`,

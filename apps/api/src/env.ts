@@ -60,6 +60,12 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   /** Seconds a cached catalogue answer may live even without a write (a safety net). */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Memory for anonymous pages kept ready to send (docs/decisions/0010-page-cache.md); 0 keeps none. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long a CDN or proxy may keep an anonymous page or catalogue answer (s-maxage); 0: not at all. */
+  CDN_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** How long after that it may still serve it while fetching a fresh one (stale-while-revalidate). */
+  CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /**
    * Behind reverse proxies, which of them to believe about the client's address
    * (X-Forwarded-For, used by the rate limits): their number, or their addresses/CIDRs.

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Database } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
+import { catalogChanged } from '../src/lib/catalog-changes';
 import { openTestDatabase } from './helpers';
 import { request } from '../faults/http';
 import { HttpShopper, servedStock } from './http-shopper';
@@ -77,6 +78,49 @@ if (process.env.DATABASE_URL) {
       expect(seen).toBe(3);
       console.log(`the other process served the new stock after ${Date.now() - placedAt} ms`);
       expect(await servedStock(a.url, p.slug)).toBe(3);
+    });
+
+    /** The product page as an anonymous shopper gets it, and whether it came from the page cache. */
+    async function page(base: string, slug: string) {
+      const res = await fetch(`${base}/product/${slug}`, { signal: AbortSignal.timeout(30_000) });
+      expect(res.status).toBe(200);
+      return { cache: res.headers.get('x-page-cache'), html: await res.text() };
+    }
+
+    /** Polls `base`'s product page until it shows `text`, for at most a second after `since`. */
+    async function pageShows(base: string, slug: string, text: string, since: number) {
+      let seen = await page(base, slug);
+      while (!seen.html.includes(text) && Date.now() - since < 1_000) {
+        await new Promise((r) => setTimeout(r, 25));
+        seen = await page(base, slug);
+      }
+      return seen.html.includes(text);
+    }
+
+    it("a catalogue write heard through one database is on the other's kept pages within a second", async () => {
+      const p = await product(5);
+      for (const shop of [a, b]) {
+        expect((await page(shop.url, p.slug)).html).toContain('₹899');
+        expect((await page(shop.url, p.slug)).cache).toBe('hit');
+      }
+      // A price change as catalogue editing makes it: NOTIFY inside its transaction (docs/catalog-cache.md).
+      await database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`update product_variants set mrp_paise = 77700, selling_price_paise = 77700 where id = ${p.variantId}`,
+        );
+        await catalogChanged(tx);
+      });
+      const changedAt = Date.now();
+      for (const shop of [a, b]) expect(await pageShows(shop.url, p.slug, '₹777', changedAt)).toBe(true);
+      console.log(`both processes served the new price after ${Date.now() - changedAt} ms`);
+
+      // An order placed through one moves the stock on the other's kept page.
+      expect((await page(b.url, p.slug)).cache).toBe('hit');
+      const shopper = await new HttpShopper(a.url, 'pages').signUp();
+      expect((await shopper.setCart(p.productId, p.variantId, 2)).status).toBe(200);
+      expect((await shopper.placeOrder()).status).toBe(201);
+      // React writes `Only {stock} left` with markers around the number.
+      expect(await pageShows(b.url, p.slug, 'Only <!-- -->3<!-- --> left', Date.now())).toBe(true);
     });
 
     it('fifty shoppers racing through both for ten pieces buy exactly ten', async () => {

@@ -77,6 +77,34 @@ test('home, product, cart, checkout and pay run under the Content-Security-Polic
   await expect.poll(() => violations.length).toBeGreaterThan(0);
 });
 
+test('anonymous pages from the page cache run under their hash-based policy with no violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const product = variantsOf('knitwear', { minStock: 1 })[0]!;
+  for (const path of ['/', `/product/${product.slug}`]) {
+    await page.request.get(path); // kept by the first visit, if no one kept it before
+    const res = await page.goto(path);
+    expect(res!.headers()['x-page-cache']).toBe('hit');
+    const policy = res!.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+' /);
+    expect(policy).not.toContain("'nonce-");
+    // The scripts start after load (their text allowed by its hash) and hydrate the page.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  }
+  // A navigation in the page (React Router's data request) works too.
+  await page.getByRole('link', { name: 'Little Loom' }).first().click();
+  await expect(page).toHaveURL('/');
+  expect(violations).toEqual([]);
+  // A script whose text the policy does not name does not run.
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    await new Promise((r) => setTimeout(r, 100));
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+});
+
 /** GET a page of the shop with a Host header of our choosing (browsers cannot forge one). */
 function getWithHost(baseUrl: string, path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { userForToken } from '../modules/accounts/session.service';
 import { AppError } from './errors';
+import { RENDER_HEADER, sessionOfRender } from './render-sessions';
 import { crossSiteRefused, fromShopOrigin, isUnsafeMethod } from './same-origin';
 
 declare module 'fastify' {
@@ -58,10 +59,14 @@ export function readOnlyToken(req: FastifyRequest): string | null {
   return sessionTokenOf(req.headers.cookie, shopOf(req).secure);
 }
 
+/** The user of a token, looked up once per rendered page (render-sessions.ts). */
+const userOf = (db: Db, req: FastifyRequest, token: string) =>
+  sessionOfRender(req.headers[RENDER_HEADER], req.method, token, () => userForToken(db, token));
+
 /** onRequest hook: the call needs a live session (401 otherwise). */
 export const requireUser = (db: Db) => async (req: FastifyRequest) => {
   const token = sessionToken(req);
-  const user = token ? await userForToken(db, token) : null;
+  const user = token ? await userOf(db, req, token) : null;
   if (!user) throw unauthorized();
   req.user = user;
   req.token = token!;
@@ -71,7 +76,7 @@ export const requireUser = (db: Db) => async (req: FastifyRequest) => {
 export const optionalUser = (db: Db) => async (req: FastifyRequest) => {
   const token = sessionToken(req);
   if (token === null) return;
-  const user = token ? await userForToken(db, token) : null;
+  const user = token ? await userOf(db, req, token) : null;
   if (!user) throw unauthorized();
   req.user = user;
   req.token = token!;

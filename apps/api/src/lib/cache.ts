@@ -1,3 +1,15 @@
+import { createHash } from 'node:crypto';
+
+/** A catalogue answer, ready to send, and its ETag. */
+export interface Answer {
+  json: string;
+  etag: string;
+}
+
+/** A strong ETag for bytes or text: 20 characters of its SHA-1. */
+export const etagOf = (body: string | Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
+
 /**
  * The in-process cache of catalogue answers, kept as ready-to-send JSON.
  *
@@ -8,11 +20,11 @@
  * How this extends to several processes is in docs/catalog-cache.md.
  */
 export class CatalogCache {
-  private entries = new Map<string, { json: string; expires: number }>();
-  private inflight = new Map<string, Promise<string>>();
-  private generation = 0;
+  private entries = new Map<string, Answer & { expires: number }>();
+  private inflight = new Map<string, Promise<Answer>>();
+  private gen = 0;
   /** Off while this process cannot hear other processes' writes (catalog-changes.ts). */
-  private keeping = true;
+  private on = true;
 
   constructor(
     private readonly ttlMs: number,
@@ -20,21 +32,27 @@ export class CatalogCache {
   ) {}
 
   async json(key: string, load: () => Promise<unknown>): Promise<string> {
+    return (await this.answer(key, load)).json;
+  }
+
+  /** The answer with its ETag (a hash of the JSON, made once per load). */
+  answer(key: string, load: () => Promise<unknown>): Promise<Answer> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.json;
+    if (hit && hit.expires > Date.now()) return Promise.resolve(hit);
     const running = this.inflight.get(key);
     if (running) return running;
 
-    const generation = this.generation;
+    const generation = this.gen;
     const promise = load()
       .then((value) => {
         const json = JSON.stringify(value);
+        const answer = { json, etag: etagOf(json) };
         // A write during the load makes this answer suspect: serve it once, keep nothing.
-        if (this.ttlMs > 0 && this.keeping && generation === this.generation) {
+        if (this.ttlMs > 0 && this.on && generation === this.gen) {
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, { json, expires: Date.now() + this.ttlMs });
+          this.entries.set(key, { ...answer, expires: Date.now() + this.ttlMs });
         }
-        return json;
+        return answer;
       })
       .finally(() => {
         if (this.inflight.get(key) === promise) this.inflight.delete(key);
@@ -44,7 +62,7 @@ export class CatalogCache {
   }
 
   invalidate(): void {
-    this.generation += 1;
+    this.gen += 1;
     this.entries.clear();
     this.inflight.clear();
   }
@@ -55,13 +73,27 @@ export class CatalogCache {
    * database, slower but never stale. `resume` forgets all and keeps again.
    */
   suspend(): void {
-    this.keeping = false;
+    this.on = false;
     this.invalidate();
   }
 
   resume(): void {
-    this.keeping = true;
+    this.on = true;
     this.invalidate();
+  }
+
+  /**
+   * Goes up on every `invalidate()` (here or heard from another process): the
+   * page cache (modules/web/page-cache.ts) keeps pages of one generation only,
+   * so it is emptied by the very same calls.
+   */
+  get generation(): number {
+    return this.gen;
+  }
+
+  /** False while suspended: nothing built from the catalogue may be kept. */
+  get keeping(): boolean {
+    return this.on && this.ttlMs > 0;
   }
 
   get size(): number {

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendJson } from '../../lib/http';
+import { etagMatches, publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
 import * as catalog from './catalog.service';
 
@@ -28,9 +29,17 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, cache } = ctx;
 
-  /** Catalogue answers are the same for everyone, so they are kept ready to send. */
-  const send = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
-    sendJson(reply, await cache.json(key, load));
+  /**
+   * Catalogue answers are the same for everyone, so they are kept ready to
+   * send, and a CDN may keep them too (lib/http-cache.ts).
+   */
+  const cacheControl = publicCacheControl(ctx.env);
+  const send = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
+    const { json, etag } = await cache.answer(key, load);
+    reply.header('cache-control', cacheControl).header('etag', etag);
+    if (etagMatches(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return sendJson(reply, json);
+  };
   const keyOf = (name: string, params: unknown) => `${name}:${JSON.stringify(params)}`;
 
   r.get('/collections', { schema: { tags, response: { 200: CollectionsResponse } } }, (_req, reply) =>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Env } from '../../env';
 
 /** Razorpay's checkout opens its sheet, and 3-D Secure or netbanking pages, in frames from these hosts. */
@@ -13,12 +14,15 @@ const GA_IMAGES = ['https://*.google-analytics.com', 'https://*.googletagmanager
 
 /**
  * The storefront pages' Content-Security-Policy, as a function of each
- * response's nonce: scripts from the shop itself or carrying the nonce, the
+ * response's inline scripts: a rendered page's nonce (`'nonce-…'`), or a
+ * cached page's hashes of its inline scripts (`'sha256-…'`: a kept page cannot
+ * carry a fresh nonce, docs/decisions/0010-page-cache.md). Scripts from the
+ * shop itself or allowed by those, the
  * payment provider's checkout and, when configured, Google Analytics; nothing
  * else. Styles allow inline ones: both checkout sheets inject theirs, and
  * an injected style cannot run code.
  */
-export function storefrontCsp(env: Env): (nonce: string) => string {
+export function storefrontCsp(env: Env): (inline: InlineScripts) => string {
   const razorpay = env.PAYMENT_PROVIDER === 'razorpay';
   const ga = !!env.GA_MEASUREMENT_ID;
   // The test provider's checkout is served by the shop itself ('self').
@@ -37,5 +41,22 @@ export function storefrontCsp(env: Env): (nonce: string) => string {
     `frame-ancestors 'self'`,
   ].join('; ');
   const scripts = list("'self'", ...checkout, ...(ga ? GA_SCRIPTS : []));
-  return (nonce) => `default-src 'self'; script-src 'nonce-${nonce}' ${scripts}; ${fixed}`;
+  return (inline) => {
+    const allowed = 'nonce' in inline ? `'nonce-${inline.nonce}'` : inline.hashes.map((h) => `'sha256-${h}'`).join(' ');
+    return `default-src 'self'; script-src ${allowed ? `${allowed} ` : ''}${scripts}; ${fixed}`;
+  };
+}
+
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+/** The SHA-256 (base64) of each inline script's text, as a CSP hash source names it. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    // External scripts need no hash; data blocks (JSON-LD) never run.
+    if (/\bsrc\s*=/i.test(attributes!) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes!) || !text)
+      continue;
+    hashes.add(createHash('sha256').update(text, 'utf8').digest('base64'));
+  }
+  return [...hashes];
 }

@@ -48,4 +48,19 @@ describe('scriptsAfterLoad', () => {
         ),
     );
   });
+
+  it('sends on what React writes in one go as one piece, not piece by piece', async () => {
+    const transform = scriptsAfterLoad('N0nce+/=');
+    const pieces: string[] = [];
+    transform.on('data', (piece: Buffer | string) => pieces.push(String(piece)));
+    const ended = new Promise((resolve) => transform.on('end', resolve));
+    const bytes = Buffer.from(page);
+    for (let i = 0; i < bytes.length; i += 16) transform.write(bytes.subarray(i, i + 16));
+    await new Promise((r) => setImmediate(r));
+    transform.end();
+    await ended;
+    expect(Math.ceil(bytes.length / 16)).toBeGreaterThan(20);
+    expect(pieces.length).toBeLessThanOrEqual(2);
+    expect(pieces.join('')).toContain('<h1>Frocks · ₹1,299</h1>');
+  });
 });

@@ -3,20 +3,25 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Readable, Transform, pipeline } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
+import { Readable, pipeline } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
 import type { AppContext } from '../../context';
 import { fromShopOrigin } from '../../lib/same-origin';
+import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/http-cache';
+import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
+import { brotliAt, gzip } from './compression';
 import { storefrontCsp } from './csp';
+import { PageCache } from './page-cache';
+import { isAnonymous, keepable, pageKey, pageOf, sendPage } from './page-serving';
+import { scriptsAfterLoad } from './scripts-after-load';
+
+export { scriptsAfterLoad };
 
 /** The storefront's build (apps/web/build), from the sources or from the API's build. */
 export function webBuildDir(): string | undefined {
@@ -31,13 +36,16 @@ export type ApiFetch = (
   init?: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<Response>;
 
-/** `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server. */
-export function inProcessApi(app: FastifyInstance, clientIp?: string): ApiFetch {
+/**
+ * `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server.
+ * `renderId`: the page's calls share one session lookup (lib/render-sessions.ts).
+ */
+export function inProcessApi(app: FastifyInstance, clientIp?: string, renderId?: string): ApiFetch {
   return async (url, init = {}) => {
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: init.headers,
+      headers: renderId ? { ...init.headers, [RENDER_HEADER]: renderId } : init.headers,
       ...(clientIp ? { remoteAddress: clientIp } : {}),
       ...(init.body === undefined ? {} : { payload: init.body }),
     });
@@ -86,13 +94,6 @@ export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: 
   }
   return new Request(url, init);
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const brotliAt = (quality: number, bytes: Buffer) =>
-  brotli(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  });
 
 const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -155,71 +156,6 @@ export class BuildAssets {
   }
 }
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const DEFERRED_PRELOAD = '<link rel="x-deferred-modulepreload"';
-// React Router renders its module script with the page's nonce first (entry.server.tsx passes it).
-const moduleScript = (nonce: string) => `<script nonce="${nonce}" type="module" async="">`;
-const deferredScript = (nonce: string) => `<script nonce="${nonce}" type="module/deferred">`;
-
-/**
- * Starts the page's scripts once the window has loaded (its stylesheet, fonts
- * and first pictures) and the next frame is painted, or 3 s after the document
- * was parsed should that take longer: the preloads become modulepreloads again and React Router's module
- * script runs, which hydrates the page.
- */
-const startScriptsAfterLoad = (nonce: string) => `<script nonce="${nonce}">(function () {
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    document.querySelectorAll('link[rel="x-deferred-modulepreload"]').forEach(function (l) { l.rel = 'modulepreload'; });
-    var deferred = document.querySelector('script[type="module/deferred"]');
-    if (!deferred) return;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = deferred.nonce; // the page's Content-Security-Policy runs only scripts with it
-    script.textContent = deferred.textContent;
-    deferred.replaceWith(script);
-  }
-  function afterAFrame() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  // Once loaded and painted: the first picture (loaded by then) is on the screen.
-  addEventListener('load', function () {
-    if (!window.PerformanceObserver || performance.getEntriesByName('first-contentful-paint').length) return afterAFrame();
-    new PerformanceObserver(function (list, observer) { observer.disconnect(); afterAFrame(); })
-      .observe({ type: 'paint', buffered: true });
-  });
-  document.addEventListener('DOMContentLoaded', function () { setTimeout(start, 3000); });
-})();</script>`;
-
-/**
- * Holds the page's scripts back until what the shopper sees first has loaded,
- * as the HTML streams out. React Router preloads some 25 scripts and runs them
- * as soon as they arrive; on a phone's connection they took the bandwidth the
- * stylesheet, the fonts and the largest picture needed, and hydrating kept the
- * main thread from painting that picture. The server has rendered the whole
- * page, so the scripts (which make it interactive) can come just after.
- * Until then links work as plain links. docs/benchmarks-lighthouse.md has the figures.
- */
-export function scriptsAfterLoad(nonce: string): Transform {
-  const script = moduleScript(nonce);
-  const replacement = `${startScriptsAfterLoad(nonce)}${deferredScript(nonce)}`;
-  // Whatever could be the start of a tag split between two chunks waits for the next one.
-  const keep = Math.max(MODULE_PRELOAD.length, script.length) - 1;
-  const decoder = new StringDecoder('utf8'); // a character may be split between chunks too
-  let tail = '';
-  const defer = (text: string) => text.replaceAll(MODULE_PRELOAD, DEFERRED_PRELOAD).replaceAll(script, replacement);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const text = defer(tail + decoder.write(chunk));
-      tail = text.slice(-keep);
-      done(null, text.slice(0, -keep));
-    },
-    flush(done) {
-      done(null, defer(tail + decoder.end()));
-    },
-  });
-}
-
 /**
  * Serves the storefront: hashed assets with a year-long cache, then every
  * other non-API address rendered on the server by React Router. Pages, scripts
@@ -253,6 +189,23 @@ export async function registerWeb(
   const preloadStyles = (build.assets.routes.root?.css ?? [])
     .map((href) => `<${href}>; rel=preload; as=style`)
     .join(', ');
+
+  const pages = ctx.env.PAGE_CACHE_MB > 0 ? new PageCache(ctx.cache, ctx.env.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  const publicPage = publicCacheControl(ctx.env);
+  /** The page React Router renders for this request, with the nonce its scripts carry. */
+  const render = async (req: FastifyRequest, signal: AbortSignal) => {
+    const nonce = randomBytes(16).toString('base64');
+    const session = openRender();
+    const api = inProcessApi(app, req.ip, session.id);
+    const context: StorefrontContext = { api, secureCookies, cookieSecret, cspNonce: nonce };
+    try {
+      // Loaders and actions are done once the response starts (its body only streams the render).
+      const response = await handle(fetchRequest(req.raw, signal, origin), { ...context });
+      return { response, nonce };
+    } finally {
+      session.close();
+    }
+  };
 
   // One scope for the storefront, so compression leaves the API's answers as they are.
   await app.register(async (web) => {
@@ -305,29 +258,41 @@ export async function registerWeb(
           if (req.method === 'POST' && !fromShopOrigin(req.headers, origin)) {
             return reply.status(403).type('text/plain; charset=utf-8').send(MESSAGES.crossSiteRefused);
           }
+          const anonymous = isAnonymous(req.headers);
+          const key = pages && anonymous && req.method !== 'POST' ? pageKey(req.url) : null;
           const controller = new AbortController();
           reply.raw.once('close', () => controller.abort());
-          const nonce = randomBytes(16).toString('base64');
-          let response: Response;
+          let rendered: { response: Response; nonce: string } | undefined;
           try {
-            const context: StorefrontContext = {
-              api: inProcessApi(app, req.ip),
-              secureCookies,
-              cookieSecret,
-              cspNonce: nonce,
-            };
-            response = await handle(fetchRequest(req.raw, controller.signal, origin), { ...context });
+            if (key) {
+              const hit = pages!.get(key);
+              if (hit) return sendPage(req, reply, hit, publicPage, 'hit');
+              if (req.method === 'GET') {
+                // One render for everyone asking meanwhile; kept when it is a page for everyone.
+                const page = await pages!.fill(key, async () => {
+                  const mine = await render(req, controller.signal);
+                  if (!keepable(mine.response)) return ((rendered = mine), null);
+                  return pageOf(mine.response, mine.nonce, csp, preloadStyles);
+                });
+                if (page) return sendPage(req, reply, page, publicPage, 'miss');
+              }
+            }
+            rendered ??= await render(req, controller.signal);
           } catch (err) {
             req.log.error({ err }, 'rendering the storefront failed');
             return reply.status(500).type('text/plain').send('Internal Server Error');
           }
+          const { response, nonce } = rendered;
           reply.status(response.status);
           for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
           const html = response.headers.get('content-type')?.startsWith('text/html');
-          if (html) reply.header('content-security-policy', csp(nonce));
+          if (html) reply.header('content-security-policy', csp({ nonce }));
           if (preloadStyles && html) reply.header('link', preloadStyles);
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
+          // Shared caches may keep what is everyone's; nothing of a shopper's own is kept anywhere.
+          const everyone = anonymous && pageKey(req.url) !== null && keepable(response);
+          reply.header('cache-control', everyone ? publicPage : PRIVATE_NO_STORE).header('vary', 'Cookie');
           if (!response.body || req.method === 'HEAD') return reply.send();
           const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
           // pipeline() passes a failed render on to the response (pipe() would leave it hanging).

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogCache } from '../../lib/cache';
+import { PageCache, preparePage, type CachedPage } from './page-cache';
+
+const page = (text: string) => preparePage({ 'content-type': 'text/html' }, Buffer.from(text));
+
+describe('PageCache', () => {
+  it('keeps pages within its byte budget, the least recently used going first', async () => {
+    const one = await page('a'.repeat(2000));
+    const cache = new PageCache(new CatalogCache(60_000), one.size * 4.5);
+    for (const key of ['/a', '/b', '/c', '/d']) await cache.fill(key, () => page(key.repeat(1000)));
+    expect(cache.get('/a')).toBeDefined(); // now the most recently used
+    await cache.fill('/e', () => page('e'.repeat(2000)));
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')).toBeDefined();
+    expect(cache.size.pages).toBe(4);
+    expect(cache.size.bytes).toBeLessThanOrEqual(one.size * 4.5);
+  });
+
+  it('is emptied by every catalogue invalidation, and keeps nothing while the catalogue cache is suspended', async () => {
+    const catalog = new CatalogCache(60_000);
+    const cache = new PageCache(catalog, 10_000_000);
+    await cache.fill('/', () => page('home'));
+    expect(cache.get('/')).toBeDefined();
+    catalog.invalidate();
+    expect(cache.get('/')).toBeUndefined();
+    catalog.suspend();
+    await cache.fill('/', () => page('home'));
+    expect(cache.get('/')).toBeUndefined();
+    catalog.resume();
+    await cache.fill('/', () => page('home'));
+    expect(cache.get('/')).toBeDefined();
+  });
+
+  it('shares one render between concurrent callers, and keeps none that a write overtook', async () => {
+    const catalog = new CatalogCache(60_000);
+    const cache = new PageCache(catalog, 10_000_000);
+    let renders = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const render = async (): Promise<CachedPage> => {
+      renders += 1;
+      await gate;
+      return page('old price');
+    };
+    const waiting = [cache.fill('/p', render), cache.fill('/p', render)];
+    catalog.invalidate(); // a price changed while rendering
+    release();
+    const answers = await Promise.all(waiting);
+    expect(renders).toBe(1);
+    expect(answers[0]).toBe(answers[1]);
+    expect(cache.get('/p')).toBeUndefined();
+  });
+});

@@ -1,0 +1,199 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ShopApp } from '../src/app';
+import type { Db } from '../src/db/client';
+import { createCategory, createProduct } from '../src/db/factories';
+import { productVariants } from '../src/db/schema';
+import { loadEnv } from '../src/env';
+import { catalogChanged } from '../src/lib/catalog-changes';
+import { webBuildDir } from '../src/modules/web/web.routes';
+import { openTestDatabase } from './helpers';
+import { setCart, signUp } from './shoppers';
+
+/**
+ * The page cache (docs/decisions/0010-page-cache.md) with the storefront's
+ * real build (`npm run build` first): what it keeps, for whom, and how a
+ * catalogue write reaches every kept page at once.
+ */
+
+let app: ShopApp;
+let db: Db;
+let close: () => Promise<void>;
+const tag = randomBytes(3).toString('hex');
+let slug: string;
+let categorySlug: string;
+let variantId: number;
+let productId: number;
+
+beforeAll(async () => {
+  if (!webBuildDir()) throw new Error('these tests need the storefront build: run `npm run build` first');
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
+  });
+  app = await buildApp({ env, db: database.db, logger: false, serveWeb: true, databaseUrl: database.url });
+  await app.ready();
+  db = database.db;
+  close = async () => {
+    await app.close();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const category = await createCategory(db, { name: `Cache frocks ${tag}` });
+  categorySlug = category.slug;
+  const made = await createProduct(db, {
+    name: `Kept frock ${tag}`,
+    categoryId: category.id,
+    variants: [{ size: '2-3Y', color: { name: 'Rose', hex: '#d08080' }, mrp: 1737, stock: 9 }],
+  });
+  slug = made.variants[0]!.slug;
+  productId = made.product.id;
+  variantId = made.variants[0]!.id;
+  app.ctx.cache.invalidate();
+}, 60_000);
+afterAll(() => close?.());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+/** A price change as every catalogue write makes it (docs/catalog-cache.md): notify inside, invalidate after. */
+async function changePrice(rupees: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(productVariants)
+      .set({ mrpPaise: rupees * 100, sellingPricePaise: rupees * 100 })
+      .where(eq(productVariants.id, variantId));
+    await catalogChanged(tx);
+  });
+  app.ctx.cache.invalidate();
+}
+
+describe('the page cache', () => {
+  it('puts a price change on every kept page of that product at once', async () => {
+    const pages = [
+      `/product/${slug}`,
+      `/categories/${categorySlug}`,
+      `/search?q=${encodeURIComponent(`Kept frock ${tag}`)}`,
+      '/shop?sort=newest',
+    ];
+    for (const url of pages) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.body, url).toContain('₹1,737');
+      const again = await get(url);
+      expect(again.headers['x-page-cache'], url).toBe('hit');
+      expect(again.body).toBe(first.body);
+    }
+    await changePrice(1263);
+    for (const url of pages) {
+      const res = await get(url);
+      expect(res.headers['x-page-cache'], url).toBe('miss');
+      expect(res.body.includes('₹1,263'), url).toBe(true);
+      expect(res.body.includes('₹1,737'), url).toBe(false);
+    }
+  });
+
+  it('keeps each page compressed, and answers If-None-Match with a 304', async () => {
+    const url = `/product/${slug}`;
+    const plain = await get(url);
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-page-cache']).toBe('hit');
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gz]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+    }
+    expect(plain.headers.etag).toMatch(/^W\/"[\w-]{20}"$/);
+    const fresh = await get(url, { 'if-none-match': String(plain.headers.etag) });
+    expect(fresh.statusCode).toBe(304);
+    expect(fresh.body).toBe('');
+    expect(fresh.headers.etag).toBe(plain.headers.etag);
+    // Parameters in another order are the same page.
+    await get('/shop?sort=popular&page=1');
+    expect((await get('/shop?page=1&sort=popular')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it("allows a kept page's inline scripts by their hashes, and carries no nonce", async () => {
+    const res = await get('/');
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).not.toContain("'nonce-");
+    expect(res.body).not.toMatch(/\snonce="/);
+    const inline = [
+      ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ]
+      .map((m) => m[1]!)
+      .filter(Boolean);
+    // React Router's context and module script, the scroll restoration, the one that starts them after load.
+    expect(inline.length).toBeGreaterThanOrEqual(3);
+    for (const text of inline) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    expect(res.body).toContain('type="module/deferred"');
+  });
+
+  it('never answers a signed-in shopper from it, nor keeps their page', async () => {
+    const shopper = await signUp(app, 'cached');
+    await setCart(app, shopper, productId, variantId, 2);
+    const url = `/product/${slug}`;
+    const cookie = `session=${shopper.token}`;
+    for (const headers of [{ cookie }, { cookie: `_ga=GA1.1.1; ${cookie}` }, { cookie: 'flash=x' }]) {
+      const mine = await get(url, headers);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['x-page-cache']).toBeUndefined();
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+      expect(mine.headers.vary).toContain('Cookie');
+      expect(mine.headers['content-security-policy']).toMatch(/'nonce-/);
+    }
+    expect((await get(url, { cookie })).body.includes(shopper.user.email)).toBe(true);
+
+    // The anonymous page holds nothing of theirs: not their name, address, cart or session.
+    await changePrice(1489); // a fresh render, after the signed-in ones
+    const anonymous = await get(url);
+    expect(anonymous.headers['x-page-cache']).toBe('miss');
+    const kept = await get(url, { cookie: '_ga=GA1.1.123; _gid=GA1.1.456' });
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    for (const page of [anonymous.body, kept.body]) {
+      expect(page.includes(shopper.user.email)).toBe(false);
+      expect(page.includes(shopper.token)).toBe(false);
+      expect(page).not.toMatch(/"user",\{|"cart",\[\{/);
+    }
+  });
+
+  it('keeps no error, redirect or signed-in page', async () => {
+    const missing = await get('/product/no-such-frock');
+    expect(missing.statusCode).toBe(404);
+    expect((await get('/product/no-such-frock')).headers['x-page-cache']).toBeUndefined();
+    const cart = await get('/cart');
+    expect(cart.statusCode).toBe(302);
+    expect(cart.headers['x-page-cache']).toBeUndefined();
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('catalogue answers for a CDN', () => {
+  it('carry public caching, an ETag, and a 304 for a client that has it', async () => {
+    const url = `/api/v1/product/${slug}`;
+    const res = await app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+    expect(res.headers.etag).toMatch(/^"[\w-]{20}"$/);
+    const again = await app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    await changePrice(1391);
+    const changed = await app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(res.headers.etag);
+  });
+});
