@@ -203,6 +203,8 @@ async function main() {
       RAZORPAY_WEBHOOK_SECRET: 'not-a-real-secret',
       SMTP_URL: 'smtp://127.0.0.1:9',
       PUBLIC_URL: 'https://shop.example',
+      ADMIN_EMAIL: 'owner@shop.example',
+      ADMIN_PASSWORD: 'not-a-real-password',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

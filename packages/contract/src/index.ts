@@ -12,3 +12,4 @@ export * from './cart';
 export * from './contact';
 export * from './analytics';
 export * from './session';
+export * from './admin';
