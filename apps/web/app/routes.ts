@@ -48,6 +48,7 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
   ]),
 

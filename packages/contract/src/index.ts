@@ -13,3 +13,4 @@ export * from './contact';
 export * from './analytics';
 export * from './session';
 export * from './admin';
+export * from './admin-orders';

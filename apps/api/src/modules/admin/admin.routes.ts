@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { adminAuditRoutes } from './audit/audit.routes';
 import { adminAuthRoutes } from './auth/auth.routes';
 import { adminGuard, type RouteAccess } from './auth/guard';
+import { adminOrderRoutes } from './orders/orders.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -29,6 +30,7 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     app.addHook('onRequest', adminGuard(ctx));
     adminAuthRoutes(app, ctx);
     adminAuditRoutes(app, ctx);
+    adminOrderRoutes(app, ctx);
     done();
   };
 }

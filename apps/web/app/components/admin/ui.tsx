@@ -53,3 +53,30 @@ export function AdminNotice({ notice }: { notice?: { kind: keyof typeof TONE; te
     </p>
   );
 }
+
+const STATUS_TONE: Record<string, string> = {
+  created: 'bg-sand text-ink',
+  payment_pending: 'bg-sand text-ink',
+  packaging: 'bg-mustard/15 text-ink',
+  shipped: 'bg-sage-soft text-ink',
+  delivered: 'bg-sage-soft text-ink',
+  refund_progress: 'bg-brand-soft text-ink',
+  cancelled_refund: 'bg-brand-soft text-ink',
+  refunded: 'bg-brand-soft text-ink',
+};
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${STATUS_TONE[status] ?? 'bg-sand text-ink'}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** Dates as the shop's owner reads them: Indian time. */
+export const formatWhen = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );

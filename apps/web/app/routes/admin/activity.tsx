@@ -1,6 +1,6 @@
 import { AUDIT_ENTITIES, type AuditPage } from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { Card, PageTitle, buttonClass } from '~/components/admin/ui';
+import { Card, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
 import type { Route } from './+types/activity';
 
@@ -17,11 +17,6 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await adminLoad<AuditPage>(args, `/activity?${query.toString()}`);
   return { page, entityType: query.get('entity_type') ?? '', entityId: query.get('entity_id') ?? '' };
 }
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
-    new Date(iso),
-  );
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
@@ -72,7 +67,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                   {entry.action} · {entry.entity_type} {entry.entity_id}
                 </p>
                 <p className="text-sm text-muted">
-                  {entry.actor ? entry.actor.name || entry.actor.email : 'the shop'} · {when(entry.created_at)}
+                  {entry.actor ? entry.actor.name || entry.actor.email : 'the shop'} · {formatWhen(entry.created_at)}
                 </p>
                 <p className="mt-1 text-sm break-words text-ink">
                   {show(entry.before)} → {show(entry.after)}
