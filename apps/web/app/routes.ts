@@ -49,6 +49,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:id', 'routes/admin/order.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
   ]),
 

@@ -161,3 +161,40 @@ export const AdminOrderIdParams = z.object({ id: z.coerce.number().pipe(Id) }).s
 /** `repeated`: the order had already made this move (a second click): nothing was done twice. */
 export const MoveResponse = z.object({ message: z.string(), order: AdminOrderDetail, repeated: z.boolean() });
 export type MoveResponse = z.infer<typeof MoveResponse>;
+
+export const DashboardPeriod = z.object({
+  /** Paid in the period, less what has been refunded of those orders (rupees). */
+  revenue: z.number(),
+  orders: z.number().int(),
+  average_order_value: z.number(),
+});
+
+export const Dashboard = z.object({
+  today: DashboardPeriod,
+  last_7_days: DashboardPeriod,
+  last_30_days: DashboardPeriod,
+  /** One point per day of the last 30 (Indian dates), oldest first. */
+  revenue_per_day: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  waiting: z.object({
+    to_pack: z.number().int(),
+    to_pack_late: z.number().int(),
+    shipped_not_delivered: z.number().int(),
+    returns_requested: z.number().int(),
+    enquiries: z.number().int(),
+    unpaid_expiring: z.number().int(),
+  }),
+  /** The settings the figures used. */
+  shipped_days: z.number().int(),
+  low_stock_threshold: z.number().int(),
+  top_products: z.array(z.object({ name: z.string(), quantity: z.number().int(), revenue: z.number() })),
+  low_stock: z.array(
+    z.object({
+      variant_id: z.number().int(),
+      name: z.string(),
+      sku: z.string(),
+      size: z.string(),
+      stock: z.number().int(),
+    }),
+  ),
+});
+export type Dashboard = z.infer<typeof Dashboard>;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { adminAuditRoutes } from './audit/audit.routes';
 import { adminAuthRoutes } from './auth/auth.routes';
 import { adminGuard, type RouteAccess } from './auth/guard';
+import { adminDashboardRoutes } from './dashboard/dashboard.routes';
 import { adminOrderRoutes } from './orders/orders.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
@@ -31,6 +32,7 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminAuthRoutes(app, ctx);
     adminAuditRoutes(app, ctx);
     adminOrderRoutes(app, ctx);
+    adminDashboardRoutes(app, ctx);
     done();
   };
 }
