@@ -204,6 +204,8 @@ async function main() {
       SMTP_URL: 'smtp://127.0.0.1:9',
       SHOP_EMAIL: 'orders@shop.example',
       PUBLIC_URL: 'https://shop.example',
+      ADMIN_EMAIL: 'owner@shop.example',
+      ADMIN_PASSWORD: 'not-a-real-password',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { selfServiceRoutes } from './modules/accounts/self-service.routes';
+import { adminRoutes, type AdminRoute } from './modules/admin/admin.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -65,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's long-lived services, for tests and tools. */
     ctx: AppContext;
+    /** Every back-office route and the access it declares (the authorization matrix test reads them). */
+    adminRoutes: AdminRoute[];
   }
 }
 export type ShopApp = FastifyInstance;
@@ -131,6 +134,7 @@ export async function buildApp({
   });
 
   app.decorate('ctx', ctx);
+  app.decorate('adminRoutes', [] as AdminRoute[]);
   app.decorate('draining', { now: false });
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
@@ -172,6 +176,7 @@ export async function buildApp({
       analyticsRoutes(api, ctx);
       catalogRoutes(api, ctx);
       shippingRoutes(api, ctx);
+      void api.register(adminRoutes(ctx, app.adminRoutes), { prefix: '/admin' });
       done();
     },
     { prefix: API_PREFIX },

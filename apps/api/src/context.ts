@@ -117,8 +117,12 @@ class Work implements UnitOfWork {
   }
 }
 
-export const unitOfWork = (app: AppContext, actor: Actor, log: FastifyBaseLogger = app.log): UnitOfWork =>
-  new Work(app, actor, log);
+export const unitOfWork = (
+  app: AppContext,
+  actor: Actor,
+  log: FastifyBaseLogger = app.log,
+  ip: string | null = null,
+): UnitOfWork => new Work(app, actor, log, ip);
 
 /** The storefront's unit of work: the signed-in user acts as a shopper, whatever their role. */
 export function requestWork(req: FastifyRequest): UnitOfWork {

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import type { Env } from './env';
 import { startJobs } from './jobs';
+import { ensureAdmin } from './modules/admin/staff/bootstrap';
 
 /** The database of the settings, with the pool's size and timeouts. */
 export function openShopDatabase(env: Env, poolSize = env.DATABASE_POOL_SIZE): Promise<Database> {
@@ -27,13 +28,14 @@ export function openShopDatabase(env: Env, poolSize = env.DATABASE_POOL_SIZE): P
 export async function prepareDatabase(
   database: Database,
   env: Env,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   const snapshot = env.BACKUP_BEFORE_MIGRATE
     ? { dir: path.resolve(env.DATA_DIR, 'backups'), keep: env.BACKUP_KEEP, log }
     : undefined;
   await migrate(database, snapshot);
   await seedIfEmpty(database.db, env, log);
+  await ensureAdmin(database.db, env, log);
 }
 
 /**

@@ -52,6 +52,9 @@ export interface RootData {
  */
 export async function loader(args: Route.LoaderArgs) {
   const { context } = args;
+  // The back office has its own frame and data (routes/admin/layout.tsx; docs/decisions/0009).
+  const { pathname } = new URL(args.request.url);
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return data(null);
   const [categories, collections, config, user, cart, { flash, clear }] = await Promise.all([
     load<{ data: Category[] }>(context, '/categories'),
     load<{ data: Collection[] }>(context, '/collections'),
@@ -140,6 +143,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // No root data: a back-office page, in its own frame (routes/admin/layout.tsx).
+  if (!loaderData) return <Outlet />;
   return (
     <AuthProvider user={loaderData.user}>
       <Shell>

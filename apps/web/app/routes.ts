@@ -48,6 +48,16 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
   ]),
 
+  // The back office (docs/back-office.md): its own layout and bundle; no storefront route imports it.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/:id', 'routes/admin/order.tsx'),
+    route('admin/activity', 'routes/admin/activity.tsx'),
+  ]),
+
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -37,3 +37,6 @@ export function setupEnv() {
     inherited: { ...process.env },
   };
 }
+
+/** The owner the e2e shop creates at start-up from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const E2E_ADMIN = { email: 'owner@example.com', password: 'owner password 1' } as const;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { publish, setupEnv } from './env';
+import { E2E_ADMIN, publish, setupEnv } from './env';
 import type { CatalogueVariant } from './fixtures';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -167,6 +167,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
       DEMO_DATA: 'true',
+      // The back office's owner (admin-*.spec.ts).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every request is logged (to a file; warnings and errors also to the console), so a
       // test can show what never reaches the log (a password: before-scripts.spec.ts).
       LOG_LEVEL: 'info',

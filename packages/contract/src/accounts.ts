@@ -30,7 +30,7 @@ export const User = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(['customer', 'staff', 'admin']),
 });
 export type User = z.infer<typeof User>;
 

@@ -13,3 +13,5 @@ export * from './cart';
 export * from './contact';
 export * from './analytics';
 export * from './session';
+export * from './admin';
+export * from './admin-orders';

@@ -15,6 +15,7 @@ export const MESSAGES = {
   // Accounts (spec §8)
   loginRequired: 'Please login to continue !',
   invalidCredentials: 'Invalid Credentials !',
+  accountDisabled: 'This account has been disabled. Please contact us.',
   loginSuccess: 'Login Successfully !',
   logoutSuccess: 'Logout Successfully !',
   registered: 'Account successfully registered',

@@ -54,3 +54,22 @@ export function sessionCookie(token: string, { secure, expiresAt }: { secure: bo
 
 export const endSessionCookie = (secure: boolean) =>
   serializeCookie(sessionCookieName(secure), '', { secure, maxAge: 0 });
+
+/**
+ * The back office's own cookie (docs/decisions/0009): a shopper's session never
+ * opens /admin, and signing in there does not sign the shopper in.
+ */
+export const adminCookieName = (secure: boolean) => (secure ? '__Host-admin_session' : 'admin_session');
+
+/** The back-office session token the browser sent, if any. */
+export function adminTokenOf(cookieHeader: string | null | undefined, secure: boolean): string | null {
+  const token = readCookie(cookieHeader, adminCookieName(secure));
+  return token && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : null;
+}
+
+/** The back-office cookie: until the browser closes; the server ends it after 12 idle hours. */
+export const adminSessionCookie = (token: string, secure: boolean) =>
+  serializeCookie(adminCookieName(secure), token, { secure });
+
+export const endAdminSessionCookie = (secure: boolean) =>
+  serializeCookie(adminCookieName(secure), '', { secure, maxAge: 0 });

@@ -6,6 +6,7 @@ import { openDatabase, timeoutsOf } from './client';
 import { migrate } from './migrate';
 import { DataDirInUse } from './pglite-lock';
 import { seedIfEmpty } from './seed';
+import { ensureAdmin } from '../modules/admin/staff/bootstrap';
 
 const USAGE = `Usage:
   npm run db:migrate
@@ -13,7 +14,10 @@ const USAGE = `Usage:
   npm run backup [-- FILE]               (default: DATA_DIR/backups/backup-<time>.<ext>)
   npm run restore -- FILE [--replace]    (--replace sets the current data aside first)`;
 
-const log = { info: (obj: object, msg?: string) => console.log(msg ?? '', obj) };
+const log = {
+  info: (obj: object, msg?: string) => console.log(msg ?? '', obj),
+  warn: (obj: object, msg?: string) => console.warn(msg ?? '', obj),
+};
 
 async function run(command: string | undefined, args: string[]) {
   const env = loadEnv();
@@ -49,7 +53,10 @@ async function run(command: string | undefined, args: string[]) {
       return;
     }
     await migrate(database, env.BACKUP_BEFORE_MIGRATE ? { dir: backups, keep: env.BACKUP_KEEP, log } : undefined);
-    if (command === 'seed') await seedIfEmpty(database.db, env, log);
+    if (command === 'seed') {
+      await seedIfEmpty(database.db, env, log);
+      await ensureAdmin(database.db, env, log);
+    }
     console.log(command === 'seed' ? 'migrated and seeded' : 'migrated');
   } finally {
     await database.close();

@@ -1,7 +1,6 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../env';
-import { hashPassword } from '../modules/accounts/password';
 import type { Db, DbOrTx } from './client';
 import {
   createArtImages,
@@ -24,7 +23,7 @@ import {
   drawPicture,
   type ArtSpec,
 } from '@shop/demo';
-import { banners, homeItems, images, products, shippingRates, users } from './schema';
+import { banners, homeItems, images, products, shippingRates } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -158,7 +157,7 @@ export async function storeOldDrawings(db: Db): Promise<number> {
 
 /**
  * Start-up seeding: rates always, old drawings stored, the demo catalogue on
- * an empty shop, the admin when configured.
+ * an empty shop (the admin: modules/admin/staff/bootstrap.ts).
  */
 export async function seedIfEmpty(db: Db, env: Env, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   await seedShippingRates(db);
@@ -169,15 +168,5 @@ export async function seedIfEmpty(db: Db, env: Env, log: Pick<FastifyBaseLogger,
     const started = Date.now();
     await seedDemoCatalogue(db);
     log.info({ ms: Date.now() - started, products: DEMO_PRODUCTS.length }, 'demo catalogue loaded');
-  }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const email = env.ADMIN_EMAIL.trim().toLowerCase();
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!existing) {
-      await db
-        .insert(users)
-        .values({ email, name: 'Shop admin', passwordHash: await hashPassword(env.ADMIN_PASSWORD), role: 'admin' });
-      log.info({ email }, 'admin account created');
-    }
   }
 }

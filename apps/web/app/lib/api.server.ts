@@ -123,7 +123,11 @@ export type ApiResult<T> =
 
 /** Calls the API as the shopper for an action; errors are results, not exceptions. */
 export async function callApi<T>(args: Args, path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
-  const res = await send(args, path, init);
+  return apiResult<T>(await send(args, path, init));
+}
+
+/** An API answer as a result: its data, or its status and reasons. */
+export async function apiResult<T>(res: Response): Promise<ApiResult<T>> {
   const json: unknown = await res.json().catch(() => undefined);
   if (res.ok) return { ok: true, status: res.status, data: json as T };
   const body = (json ?? {}) as { message?: string; errors?: string[] };

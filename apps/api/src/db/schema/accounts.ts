@@ -3,7 +3,9 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { productVariants, products } from './catalog';
 import { createdAt, updatedAt } from './columns';
 
-export const USER_ROLES = ['customer', 'admin'] as const;
+export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
+/** A shopper's storefront session, or a back-office one (docs/decisions/0009): neither opens the other. */
+export const SESSION_KINDS = ['shop', 'admin'] as const;
 
 export const users = pgTable(
   'users',
@@ -17,10 +19,17 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     /** The shopper deleted the account: personal data removed, the email a tombstone (docs/security.md). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set: sign-in is refused and every session was revoked when it was set. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_role', sql`${t.role} in ('customer', 'admin')`)],
+  (t) => [
+    check('users_role', sql`${t.role} in ('customer', 'staff', 'admin')`),
+    index('users_staff_idx')
+      .on(t.role)
+      .where(sql`${t.role} <> 'customer'`),
+  ],
 );
 
 /** Session tokens are random; only their SHA-256 is stored. */
@@ -32,11 +41,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: SESSION_KINDS }).notNull().default('shop'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), check('sessions_kind', sql`${t.kind} in ('shop', 'admin')`)],
 );
 
 export const OTP_PURPOSES = ['password_reset', 'email_change'] as const;

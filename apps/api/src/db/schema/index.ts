@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './orders';
 export * from './outbox';
+export * from './admin';

@@ -50,6 +50,9 @@ export const orders = pgTable(
     country: text('country').notNull(),
     invoiceNumber: text('invoice_number').unique(),
     trackingUrl: text('tracking_url'),
+    /** As the back office chose them when shipping (docs/back-office.md). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     idempotencyKey: text('idempotency_key'),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
     /** When the shopper was reminded to pay (once per order, PAYMENT_REMINDER_MINUTES before the deadline). */
@@ -67,6 +70,17 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} in ('created', 'payment_pending')`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // The back office's list (docs/back-office.md): newest first, by status tab, and its searches.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_email_idx').on(t.email),
+    index('orders_phone_idx').on(t.phone),
+    index('orders_payment_id_idx').on(t.paymentId),
+    // The dashboard's revenue over the last days.
+    index('orders_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('orders_status', sql`${t.status} in (${statusList})`),
     check(
       'orders_money',

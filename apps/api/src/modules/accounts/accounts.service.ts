@@ -49,11 +49,16 @@ export async function register(ctx: AppContext, body: RegisterBody, info: Reques
 // A real argon2id hash of a random password: unknown emails cost the same time as known ones.
 const DECOY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$Us2i629Pv0SmQ9Xpl7MXzA$GIgjMfv4LgxZhDiTfvD5wrQO2J1aWoKTY2EWAuOm+gI';
 
-export async function login(
+/**
+ * The password check every sign-in shares (storefront and back office): the
+ * attempt counters per address and per email+address, a decoy hash for
+ * unknown emails, and a disabled account refused once the password is right.
+ */
+export async function checkCredentials(
   ctx: AppContext,
-  body: LoginBody,
+  body: { email: string; password: string },
   info: RequestInfo,
-): Promise<{ token: string; expiresAt: Date; user: User }> {
+): Promise<typeof users.$inferSelect> {
   const { limiter, env } = ctx;
   const keys = loginKeys(body.email, info);
   await limiter.consume(`login-ip:${info.ip}`, env.RATE_LIMIT_LOGINS_PER_IP);
@@ -68,7 +73,17 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? DECOY_HASH, body.password);
   if (!user || !ok) throw new AppError('unauthorized', MESSAGES.invalidCredentials);
   await Promise.all([limiter.reset(keys.fromHere), limiter.undo(keys.everywhere)]);
-  const ttlDays = body.remember === false ? SHORT_SESSION_DAYS : env.SESSION_TTL_DAYS;
+  if (user.disabledAt) throw new AppError('forbidden', MESSAGES.accountDisabled);
+  return user;
+}
+
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  info: RequestInfo,
+): Promise<{ token: string; expiresAt: Date; user: User }> {
+  const user = await checkCredentials(ctx, body, info);
+  const ttlDays = body.remember === false ? SHORT_SESSION_DAYS : ctx.env.SESSION_TTL_DAYS;
   const { token, expiresAt } = await createSession(ctx.db, user.id, ttlDays);
   return { token, expiresAt, user: toUser(user) };
 }

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
+import type { SESSION_KINDS } from '../../db/schema';
 import { sessions, users } from '../../db/schema';
+
+export type SessionKind = (typeof SESSION_KINDS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session without 'Remember Me' (decisions §5): the browser forgets its cookie on closing, the server after a day. */
@@ -26,10 +29,11 @@ export async function createSession(
   db: DbOrTx,
   userId: number,
   ttlDays: number,
+  kind: SessionKind = 'shop',
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, kind });
   return { token, expiresAt };
 }
 
@@ -41,15 +45,21 @@ const userOfTokenHash = preparedQuery((db) =>
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.kind, 'shop'),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.disabledAt),
       ),
     )
     .limit(1)
     .prepare('user_of_token_hash'),
 );
 
-/** The user a token belongs to, if the token is live (not expired, not revoked). Every signed-in call asks this. */
+/**
+ * The shopper a storefront token belongs to, if the token is live (not
+ * expired, not revoked, its user not disabled). Every signed-in call asks
+ * this; a back-office token is not a storefront session.
+ */
 export async function userForToken(db: Db, token: string): Promise<User | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await userOfTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
@@ -76,4 +86,42 @@ export async function revokeOtherSessions(db: DbOrTx, userId: number, keepToken:
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(keepToken))));
+}
+
+export interface LiveSession {
+  id: number;
+  kind: SessionKind;
+  expiresAt: Date;
+  user: User;
+  disabled: boolean;
+}
+
+/** Any live session of a token, whatever its kind: the back office tells a shopper (403) from a stranger (401). */
+export async function liveSession(db: Db, token: string): Promise<LiveSession | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { session, user } = row;
+  return {
+    id: session.id,
+    kind: session.kind,
+    expiresAt: session.expiresAt,
+    user: toUser(user),
+    disabled: !!user.disabledAt,
+  };
+}
+
+/** Slides a session's end to `expiresAt` (the back office's idle expiry). */
+export async function extendSession(db: DbOrTx, sessionId: number, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }

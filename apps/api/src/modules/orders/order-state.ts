@@ -5,7 +5,10 @@ import { ORDER_RULES } from './lifecycle/rules';
 export type OrderRow = typeof orders.$inferSelect;
 /** What a move may write on the order besides its status. */
 export type OrderChanges = Partial<
-  Pick<OrderRow, 'paymentId' | 'paidAt' | 'cancelledAt' | 'trackingUrl' | 'invoiceNumber'>
+  Pick<
+    OrderRow,
+    'paymentId' | 'paidAt' | 'cancelledAt' | 'trackingUrl' | 'carrier' | 'trackingNumber' | 'invoiceNumber'
+  >
 >;
 
 /** Every move an order may make, as the lifecycle's rules allow (read-only views of that table). */

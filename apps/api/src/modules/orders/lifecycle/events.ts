@@ -41,6 +41,8 @@ export type OrderEvent =
     }
   /** A return the shop does not accept: no move, a note in the history and a mail. */
   | { type: 'reject_return'; note: string }
+  /** The shop's internal note: no move, a line in the history (docs/back-office.md). */
+  | { type: 'note'; note: string }
   /** The provider has paid back every refund the order's move asked for. */
   | { type: 'settle_refund'; refundId: number; note?: string };
 

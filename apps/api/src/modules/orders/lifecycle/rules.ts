@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import type { ActorKind, UnitOfWork } from '../../../context';
 import type { EffectEvent } from '../../../outbox/events';
 import type { OrderChanges, OrderRow } from '../order-state';
@@ -113,6 +113,8 @@ export const ORDER_RULES: readonly Rule[] = [
     catalog: true,
   }),
   rule({ event: 'reject_return', from: ['shipped', 'delivered'], to: null, by: SHOP, emits: 'order.return_rejected' }),
+  // An internal note of the shop, kept in the history whatever the status.
+  rule({ event: 'note', from: ORDER_STATUSES, to: null, by: SHOP }),
   // The provider has paid back what the move asked for.
   rule({
     event: 'settle_refund',

@@ -50,7 +50,12 @@ export const cancelAndRefund =
 
 export function ship(_work: UnitOfWork, _order: OrderRow, event: EventOf<'ship'>): Promise<StepResult> {
   const trackingUrl = trackingUrlOf(event);
-  return Promise.resolve({ changes: { trackingUrl }, note: event.note ?? trackingUrl });
+  const changes = {
+    trackingUrl,
+    carrier: event.carrier ?? null,
+    trackingNumber: event.trackingNumber?.trim() || null,
+  };
+  return Promise.resolve({ changes, note: event.note || trackingUrl });
 }
 
 /**

@@ -2,6 +2,13 @@ import { invalid } from '../../../lib/errors';
 
 /** Carriers whose tracking page takes the number in its URL. */
 export const CARRIERS: Readonly<Record<string, (n: string) => string>> = {
+  indiapost: (n) =>
+    `https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx?consignment=${n}`,
+  dtdc: (n) => `https://www.dtdc.in/trace.asp?strCnno=${n}`,
+  ekart: (n) => `https://ekartlogistics.com/shipmenttrack/${n}`,
+  xpressbees: (n) => `https://www.xpressbees.com/shipment/tracking?awbNo=${n}`,
+  shadowfax: (n) => `https://tracker.shadowfax.in/#/track/${n}`,
+  ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
   delhivery: (n) => `https://www.delhivery.com/track/package/${n}`,
   bluedart: (n) => `https://www.bluedart.com/web/guest/trackdartresult?trackFor=0&trackNo=${n}`,
   dhl: (n) => `https://www.dhl.com/in-en/home/tracking.html?tracking-id=${n}`,

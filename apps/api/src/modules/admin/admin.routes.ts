@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { adminAuditRoutes } from './audit/audit.routes';
+import { adminAuthRoutes } from './auth/auth.routes';
+import { adminGuard, type RouteAccess } from './auth/guard';
+import { adminDashboardRoutes } from './dashboard/dashboard.routes';
+import { adminOrderRoutes } from './orders/orders.routes';
+
+/** One registered admin route and what it needs: the authorization matrix test walks them all. */
+export interface AdminRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * The back office's API under /api/v1/admin (docs/decisions/0009): every
+ * route declares its access (a permission of the contract's table), checked
+ * by one guard before anything else runs. A route without one stops the start.
+ */
+export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
+  return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void) => {
+    app.decorateRequest('staff', null);
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access) throw new Error(`Admin route ${[route.method].flat().join(',')} ${route.url} declares no access`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') registry.push({ method, url: route.url, access });
+      }
+    });
+    app.addHook('onRequest', adminGuard(ctx));
+    adminAuthRoutes(app, ctx);
+    adminAuditRoutes(app, ctx);
+    adminOrderRoutes(app, ctx);
+    adminDashboardRoutes(app, ctx);
+    done();
+  };
+}

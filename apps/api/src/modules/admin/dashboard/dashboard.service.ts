@@ -1,0 +1,155 @@
+import { toRupees, type Dashboard } from '@shop/contract';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import {
+  contactEnquiries,
+  orderLines,
+  orders,
+  productVariants,
+  products,
+  refunds,
+  settings,
+  sizes,
+} from '../../../db/schema';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Days after which a shipped order that is not delivered is work waiting. */
+export const SHIPPED_DAYS = 7;
+/** Days after payment when an order still packing is late. */
+const LATE_TO_PACK_DAYS = 2;
+/** Unpaid orders whose payment window ends this soon. */
+const EXPIRING_MINUTES = 10;
+/** Decisions §5: the low-stock threshold, changeable in the back office; 3 by default. */
+export const LOW_STOCK_DEFAULT = 3;
+
+/** Midnight in India (the shop's day), `daysAgo` days back. */
+function istMidnight(now: Date, daysAgo = 0): Date {
+  const ist = new Date(now.getTime() + 5.5 * 60 * 60 * 1000);
+  const midnight = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - 5.5 * 60 * 60 * 1000;
+  return new Date(midnight - daysAgo * DAY);
+}
+
+export async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'low_stock_threshold'));
+  const value = Number(row?.value);
+  return Number.isInteger(value) && value >= 0 ? value : LOW_STOCK_DEFAULT;
+}
+
+/** Money paid per Indian day since `since`, less refunds (other than failed ones) of those orders. */
+async function revenueByDay(db: DbOrTx, since: Date) {
+  const day = sql<string>`to_char(${orders.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const refunded = db
+    .select({ orderId: refunds.orderId, paise: sql<number>`sum(${refunds.amountPaise})`.as('paise') })
+    .from(refunds)
+    .where(sql`${refunds.status} <> 'failed'`)
+    .groupBy(refunds.orderId)
+    .as('refunded');
+  return db
+    .select({
+      day,
+      orders: count(),
+      paise: sql<number>`sum(${orders.totalPaise} - coalesce(${refunded.paise}, 0))::int`,
+    })
+    .from(orders)
+    .leftJoin(refunded, eq(refunded.orderId, orders.id))
+    .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since)))
+    .groupBy(day);
+}
+
+/** The owner's first page (docs/back-office.md): money, the work waiting, what sells and what runs out. */
+export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {
+  const threshold = await lowStockThreshold(db);
+  const since30 = istMidnight(now, 29);
+  const [days, waiting, top, low] = await Promise.all([
+    revenueByDay(db, since30),
+    Promise.all([
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'packaging')),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(eq(orders.status, 'packaging'), lt(orders.paidAt, new Date(now.getTime() - LATE_TO_PACK_DAYS * DAY))),
+        ),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.status, 'shipped'), lt(orders.updatedAt, new Date(now.getTime() - SHIPPED_DAYS * DAY)))),
+      db
+        .select({ n: count() })
+        .from(contactEnquiries)
+        .where(and(isNotNull(contactEnquiries.orderId), gte(contactEnquiries.createdAt, since30))),
+      db
+        .select({ n: count() })
+        .from(contactEnquiries)
+        .where(and(isNull(contactEnquiries.orderId), gte(contactEnquiries.createdAt, since30))),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, ['created', 'payment_pending']),
+            lte(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_MINUTES * 60 * 1000)),
+          ),
+        ),
+    ]),
+    db
+      .select({
+        name: orderLines.name,
+        quantity: sql<number>`sum(${orderLines.quantity})::int`,
+        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise})::int`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since30)))
+      .groupBy(orderLines.name)
+      .orderBy(desc(sql`sum(${orderLines.quantity})`))
+      .limit(5),
+    db
+      .select({
+        id: productVariants.id,
+        name: products.name,
+        sku: productVariants.sku,
+        size: sizes.name,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+      .where(lte(productVariants.stock, threshold))
+      .orderBy(asc(productVariants.stock), asc(productVariants.id))
+      .limit(20),
+  ]);
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const dates = Array.from({ length: 30 }, (_, i) =>
+    new Date(istMidnight(now, 29 - i).getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  );
+  const period = (n: number) => {
+    const picked = dates.slice(-n).map((d) => byDay.get(d));
+    const paise = picked.reduce((sum, d) => sum + Number(d?.paise ?? 0), 0);
+    const count = picked.reduce((sum, d) => sum + Number(d?.orders ?? 0), 0);
+    return {
+      revenue: toRupees(paise),
+      orders: count,
+      average_order_value: count ? toRupees(Math.round(paise / count)) : 0,
+    };
+  };
+  const [toPack, late, shipped, returns, enquiries, expiring] = waiting.map((w) => w[0]?.n ?? 0);
+  return {
+    today: period(1),
+    last_7_days: period(7),
+    last_30_days: period(30),
+    revenue_per_day: dates.map((date) => ({ date, revenue: toRupees(Number(byDay.get(date)?.paise ?? 0)) })),
+    waiting: {
+      to_pack: toPack!,
+      to_pack_late: late!,
+      shipped_not_delivered: shipped!,
+      returns_requested: returns!,
+      enquiries: enquiries!,
+      unpaid_expiring: expiring!,
+    },
+    shipped_days: SHIPPED_DAYS,
+    low_stock_threshold: threshold,
+    top_products: top.map((t) => ({ name: t.name, quantity: t.quantity, revenue: toRupees(t.paise) })),
+    low_stock: low.map((v) => ({ variant_id: v.id, name: v.name, sku: v.sku, size: v.size, stock: v.stock })),
+  };
+}

@@ -1,0 +1,133 @@
+import { AdminOrderDetail, AdminOrderList, AuditPage, MoveResponse } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, expectError, type TestShop } from './helpers';
+import { orderWorld, type OrderWorld } from './order-world';
+import { signUpStaff, type StaffMember } from './staff';
+
+let shop: TestShop;
+let world: OrderWorld;
+let staff: StaffMember;
+let admin: StaffMember;
+
+beforeAll(async () => {
+  shop = await createTestShop();
+  world = await orderWorld(shop);
+  [staff, admin] = await Promise.all([signUpStaff(shop.app, 'staff'), signUpStaff(shop.app, 'admin')]);
+});
+afterAll(() => shop.close());
+
+const get = (url: string, who: StaffMember) =>
+  shop.app.inject({ method: 'GET', url: `/api/v1/admin${url}`, headers: who.admin });
+const post = (url: string, who: StaffMember, payload: object) =>
+  shop.app.inject({ method: 'POST', url: `/api/v1/admin${url}`, headers: who.admin, payload });
+
+describe('the orders list', () => {
+  it('filters by status, finds by id, email, phone and payment id, and pages by keyset', async () => {
+    const a = await world.paidOrder('list-a');
+    const b = await world.paidOrder('list-b');
+    const unpaid = await world.order('list-c');
+    const packaging = AdminOrderList.parse((await get('/orders?status=packaging&limit=1', staff)).json());
+    expect(packaging.data).toHaveLength(1);
+    expect(packaging.data[0]!.id).toBe(b.order.id);
+    expect(packaging.counts.packaging).toBeGreaterThanOrEqual(2);
+    const next = AdminOrderList.parse(
+      (await get(`/orders?status=packaging&limit=1&after=${encodeURIComponent(packaging.next_after!)}`, staff)).json(),
+    );
+    expect(next.data[0]!.id).toBe(a.order.id);
+
+    const find = async (q: string) =>
+      AdminOrderList.parse((await get(`/orders?q=${encodeURIComponent(q)}`, staff)).json()).data.map((o) => o.id);
+    expect(await find(String(a.order.id))).toEqual([a.order.id]);
+    expect(await find(a.shopper.email.toUpperCase())).toEqual([a.order.id]);
+    expect(await find(a.paymentId)).toEqual([a.order.id]);
+    expect(await find('list-c')).toEqual([unpaid.order.id]);
+    const unpaidOnly = AdminOrderList.parse((await get('/orders?payment=unpaid', staff)).json()).data;
+    expect(unpaidOnly.map((o) => o.id)).toContain(unpaid.order.id);
+    expect(unpaidOnly.every((o) => !o.paid)).toBe(true);
+    expect(AdminOrderList.parse((await get('/orders?from=2001-01-01&to=2001-01-31', staff)).json()).data).toEqual([]);
+  });
+
+  it('refuses bad filters with 400', async () => {
+    expectError(await get('/orders?status=lost', staff), 400);
+    expectError(await get('/orders?from=yesterday', staff), 400);
+    expectError(await get('/orders?after=nonsense', staff), 400);
+  });
+});
+
+describe('moving an order', () => {
+  it('ships with a carrier and number: the tracking URL, the mail with the link, history and audit', async () => {
+    const { shopper, order } = await world.paidOrder('ship-me');
+    const body = { carrier: 'delhivery', tracking_number: 'DL12345678', note: 'two parcels' };
+    const res = await post(`/orders/${order.id}/ship`, staff, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = MoveResponse.parse(res.json());
+    expect(moved.repeated).toBe(false);
+    expect(moved.order.status).toBe('shipped');
+    expect(moved.order.tracking_url).toBe('https://www.delhivery.com/track/package/DL12345678');
+    expect(moved.order.carrier).toBe('Delhivery');
+    expect(moved.order.history.at(-1)).toMatchObject({ to: 'shipped', note: 'two parcels' });
+    expect(moved.order.history.at(-1)!.actor).toMatch(/\(staff\)$/);
+    const subject = `Order #${order.id} is on its way`;
+    expect(await world.mailsTo(shopper.email)).toContain(subject);
+    expect(await world.mailText(shopper.email, subject)).toContain(moved.order.tracking_url!);
+
+    // A second click: nothing happens twice.
+    const again = MoveResponse.parse((await post(`/orders/${order.id}/ship`, staff, body)).json());
+    expect(again.repeated).toBe(true);
+    expect((await world.history(order.id)).filter((h) => h.toStatus === 'shipped')).toHaveLength(1);
+
+    const log = AuditPage.parse((await get(`/activity?entity_type=order&entity_id=${order.id}`, admin)).json());
+    expect(log.data[0]).toMatchObject({ action: 'order.ship', before: { status: 'packaging' } });
+
+    const delivered = await post(`/orders/${order.id}/deliver`, staff, {});
+    expect(MoveResponse.parse(delivered.json()).order.status).toBe('delivered');
+    expect(await world.mailsTo(shopper.email)).toContain(`Order #${order.id} delivered`);
+  });
+
+  it('takes a typed https URL for another carrier, and refuses http', async () => {
+    const { order } = await world.paidOrder('ship-other');
+    expectError(
+      await post(`/orders/${order.id}/ship`, staff, { carrier: 'other', tracking_url: 'http://x.example/1' }),
+      400,
+    );
+    expectError(await post(`/orders/${order.id}/ship`, staff, { carrier: 'pigeon', tracking_number: 'ABCD1234' }), 400);
+    const res = await post(`/orders/${order.id}/ship`, staff, {
+      carrier: 'other',
+      tracking_url: 'https://track.example/1',
+    });
+    expect(MoveResponse.parse(res.json()).order.tracking_url).toBe('https://track.example/1');
+  });
+
+  it('gives staff no cancel of a paid order (403, and no button); an admin cancels it with a refund', async () => {
+    const { order } = await world.paidOrder('cancel-paid', 2);
+    const before = await world.stock(world.variants.small);
+    const asStaff = AdminOrderDetail.parse((await get(`/orders/${order.id}`, staff)).json());
+    expect(asStaff.moves).toEqual(['ship']);
+    const asAdmin = AdminOrderDetail.parse((await get(`/orders/${order.id}`, admin)).json());
+    expect(asAdmin.moves).toEqual(['ship', 'cancel_paid']);
+    expectError(await post(`/orders/${order.id}/cancel-paid`, staff, {}), 403);
+    expectError(await post(`/orders/${order.id}/cancel-unpaid`, admin, {}), 409);
+    const res = await post(`/orders/${order.id}/cancel-paid`, admin, { note: 'out of fabric' });
+    const cancelled = MoveResponse.parse(res.json()).order;
+    expect(cancelled.status).toBe('cancelled_refund');
+    expect(await world.stock(world.variants.small)).toBe(before + 2);
+    expect(cancelled.refunds).toHaveLength(1);
+    expect(cancelled.refunds[0]!.amount).toBe(cancelled.total);
+  });
+
+  it('refuses a move the status does not allow (409), and a missing order (404)', async () => {
+    const { order } = await world.order('unpaid-one');
+    expectError(await post(`/orders/${order.id}/ship`, staff, { carrier: 'ups', tracking_number: '1Z999AA1' }), 409);
+    expectError(await post(`/orders/999999/deliver`, staff, {}), 404);
+    const res = await post(`/orders/${order.id}/cancel-unpaid`, staff, {});
+    expect(MoveResponse.parse(res.json()).order.status).toBe('store_cancelled');
+  });
+
+  it('keeps a note in the history and the audit log', async () => {
+    const { order } = await world.paidOrder('noted');
+    expect((await post(`/orders/${order.id}/notes`, staff, { note: 'gift wrap please' })).statusCode).toBe(200);
+    const detail = AdminOrderDetail.parse((await get(`/orders/${order.id}`, staff)).json());
+    expect(detail.history.at(-1)).toMatchObject({ from: 'packaging', to: 'packaging', note: 'gift wrap please' });
+    expectError(await post(`/orders/${order.id}/notes`, staff, { note: '' }), 400);
+  });
+});

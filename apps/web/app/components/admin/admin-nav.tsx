@@ -1,0 +1,98 @@
+import { can, type AdminMe, type Permission } from '@shop/contract';
+import { NavLink } from 'react-router';
+
+interface Item {
+  to: string;
+  label: string;
+  permission: Permission;
+  end?: boolean;
+}
+
+/** The back office's sections; each shows only to the roles the permission table names. */
+export const ADMIN_SECTIONS: Item[] = [
+  { to: '/admin', label: 'Dashboard', permission: 'dashboard.read', end: true },
+  { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-xl px-4 py-2.5 font-semibold ${isActive ? 'bg-brand-soft text-brand-dark' : 'text-ink hover:bg-sand'}`;
+
+export function AdminNavLinks({ me }: { me: AdminMe }) {
+  return (
+    <ul className="space-y-1">
+      {ADMIN_SECTIONS.filter((s) => can(me.user.role, s.permission)).map((s) => (
+        <li key={s.to}>
+          <NavLink to={s.to} end={s.end} className={linkClass} prefetch="intent">
+            {s.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignOut() {
+  return (
+    <form method="post" action="/admin/logout">
+      <button type="submit" className="w-full rounded-xl px-4 py-2.5 text-left font-semibold text-muted hover:bg-sand">
+        Sign out
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Phone first: a top bar whose menu is a <details> (it opens without
+ * scripts); from 1024 px a side navigation instead.
+ */
+export function AdminShell({ me, children }: { me: AdminMe; children: React.ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-cream lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 border-b border-linen bg-white lg:hidden">
+        <div className="flex items-center justify-between px-4 py-3">
+          <a href="/admin" className="font-display text-lg text-brand-dark">
+            Back office
+          </a>
+          <details className="group relative">
+            <summary className="cursor-pointer list-none rounded-full border border-linen px-4 py-2 font-semibold text-ink marker:hidden">
+              Menu
+            </summary>
+            <nav
+              aria-label="Back office"
+              className="absolute right-0 mt-2 w-64 rounded-2xl border border-linen bg-white p-2 shadow-lg"
+            >
+              <AdminNavLinks me={me} />
+              <SignOut />
+            </nav>
+          </details>
+        </div>
+      </header>
+      <aside className="hidden w-64 shrink-0 border-r border-linen bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col p-4">
+          <a href="/admin" className="mb-6 px-4 font-display text-xl text-brand-dark">
+            Back office
+          </a>
+          <nav aria-label="Back office" className="flex-1">
+            <AdminNavLinks me={me} />
+          </nav>
+          <p className="px-4 text-sm text-muted">
+            {me.user.name || me.user.email}
+            <span className="block text-xs tracking-wide uppercase">{me.user.role}</span>
+          </p>
+          <SignOut />
+        </div>
+      </aside>
+      <main id="admin-main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-5 sm:px-6 lg:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatRupees, type Dashboard } from '@shop/contract';
+import { Link } from 'react-router';
+import { RevenueChart } from '~/components/admin/revenue-chart';
+import { Card, PageTitle } from '~/components/admin/ui';
+import { adminLoad } from '~/lib/admin.server';
+import type { Route } from './+types/dashboard';
+
+export const meta = () => [{ title: 'Dashboard | Back office' }];
+
+export async function loader(args: Route.LoaderArgs) {
+  return { board: await adminLoad<Dashboard>(args, '/dashboard') };
+}
+
+const PERIODS = [
+  ['today', 'Today'],
+  ['last_7_days', 'Last 7 days'],
+  ['last_30_days', 'Last 30 days'],
+] as const;
+
+/** The owner's first page (docs/back-office.md): what came in, what waits, what sells, what runs out. */
+export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+  const { board } = loaderData;
+  const w = board.waiting;
+  const waiting = [
+    { label: 'To pack and ship', n: w.to_pack, to: '/admin/orders?status=packaging' },
+    { label: 'Paid over 2 days ago, not shipped', n: w.to_pack_late, to: '/admin/orders?status=packaging&sort=oldest' },
+    {
+      label: `Shipped over ${board.shipped_days} days ago, not delivered`,
+      n: w.shipped_not_delivered,
+      to: '/admin/orders?status=shipped&sort=oldest',
+    },
+    { label: 'Return requests (30 days)', n: w.returns_requested, to: null },
+    { label: 'Enquiries (30 days)', n: w.enquiries, to: null },
+    { label: 'Unpaid, expiring within 10 minutes', n: w.unpaid_expiring, to: '/admin/orders?status=created' },
+  ];
+  return (
+    <>
+      <PageTitle>Dashboard</PageTitle>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {PERIODS.map(([key, label]) => (
+          <Card key={key}>
+            <h2 className="text-sm font-bold tracking-wide text-muted uppercase">{label}</h2>
+            <p className="mt-1 font-display text-3xl text-ink">{formatRupees(board[key].revenue)}</p>
+            <p className="text-sm text-muted">
+              {board[key].orders} orders · average {formatRupees(board[key].average_order_value)}
+            </p>
+          </Card>
+        ))}
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <Card title="Work waiting" className="lg:col-span-1">
+          <ul className="divide-y divide-linen">
+            {waiting.map((item) => (
+              <li key={item.label} className="flex items-center justify-between gap-3 py-2.5">
+                {item.to && item.n > 0 ? (
+                  <Link to={item.to} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span className="text-ink">{item.label}</span>
+                )}
+                <span className={`text-lg font-bold ${item.n > 0 ? 'text-ink' : 'text-muted'}`}>{item.n}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Revenue per day, last 30 days" className="lg:col-span-2">
+          <RevenueChart days={board.revenue_per_day} />
+        </Card>
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <Card title="Top products, 30 days">
+          {board.top_products.length === 0 ? (
+            <p className="text-muted">No sales yet.</p>
+          ) : (
+            <ol className="divide-y divide-linen">
+              {board.top_products.map((p) => (
+                <li key={p.name} className="flex justify-between gap-3 py-2">
+                  <span>{p.name}</span>
+                  <span className="text-right whitespace-nowrap text-muted">
+                    {p.quantity} sold · {formatRupees(p.revenue)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <Card title={`Low stock (${board.low_stock_threshold} or fewer)`}>
+          {board.low_stock.length === 0 ? (
+            <p className="text-muted">Nothing is running out.</p>
+          ) : (
+            <ul className="divide-y divide-linen">
+              {board.low_stock.map((v) => (
+                <li key={v.variant_id} className="flex justify-between gap-3 py-2">
+                  <span>
+                    {v.name}{' '}
+                    <span className="text-sm text-muted">
+                      · {v.size} · {v.sku}
+                    </span>
+                  </span>
+                  <span className={`font-bold ${v.stock === 0 ? 'text-brand-dark' : 'text-ink'}`}>{v.stock}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { endAdminSessionCookie } from '@shop/contract';
+import { redirect } from 'react-router';
+import { adminSend } from '~/lib/admin.server';
+import { shopContext } from '~/lib/api.server';
+import type { Route } from './+types/logout';
+
+export function loader() {
+  return redirect('/admin');
+}
+
+/** Signing out of the back office: the session revoked on the server, the cookie cleared. */
+export async function action(args: Route.ActionArgs) {
+  await adminSend(args, '/logout', { method: 'POST' });
+  const cookie = endAdminSessionCookie(shopContext(args.context).secureCookies);
+  return redirect('/admin/login?signed_out=1', { headers: { 'set-cookie': cookie } });
+}

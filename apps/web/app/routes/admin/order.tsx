@@ -1,0 +1,231 @@
+import {
+  MESSAGES,
+  MoveBody,
+  NoteBody,
+  ORDER_MOVE_KEYS,
+  ShipBody,
+  formatRupees,
+  type AdminOrderDetail,
+  type OrderMoveKey,
+} from '@shop/contract';
+import { Form, redirect, useRouteLoaderData } from 'react-router';
+import { CopyButton } from '~/components/admin/copy-button';
+import { ConfirmMove, OrderMoves, mayNote } from '~/components/admin/order-moves';
+import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
+import { adminCall, adminLoad } from '~/lib/admin.server';
+import { checkForm, textField } from '~/lib/form';
+import { formAnswer } from '~/lib/form.server';
+import type { loader as layoutLoader } from './layout';
+import type { Route } from './+types/order';
+
+export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order #${params.id} | Back office` }];
+
+const isMove = (v: string | null): v is OrderMoveKey => ORDER_MOVE_KEYS.includes(v as OrderMoveKey);
+
+export async function loader(args: Route.LoaderArgs) {
+  const order = await adminLoad<AdminOrderDetail>(args, `/orders/${encodeURIComponent(args.params.id)}`);
+  const url = new URL(args.request.url);
+  const confirm = url.searchParams.get('confirm');
+  const done = url.searchParams.get('done');
+  return { order, confirm: isMove(confirm) && order.moves.includes(confirm) ? confirm : null, done };
+}
+
+/** A move (after its confirm step) or a note: the API decides; the page shows its answer. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const intent = textField(form, 'intent');
+  const id = encodeURIComponent(args.params.id);
+  const values = Object.fromEntries(
+    ['carrier', 'tracking_number', 'tracking_url', 'note'].map((k) => [k, textField(form, k)]),
+  );
+  if (intent === 'note') {
+    const checked = checkForm(NoteBody, form);
+    if (!checked.ok) return formAnswer({ form: 'note', fieldErrors: checked.errors });
+    const res = await adminCall(args, `/orders/${id}/notes`, { method: 'POST', body: checked.data });
+    if (!res.ok)
+      return formAnswer({ form: 'note', notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
+    throw redirect(`/admin/orders/${id}?done=note`);
+  }
+  if (!isMove(intent)) return formAnswer({ notice: { kind: 'error', text: MESSAGES.invalidInput } });
+  const checked = checkForm(intent === 'ship' ? ShipBody : MoveBody, form);
+  if (!checked.ok) return formAnswer({ form: intent, values, fieldErrors: checked.errors });
+  const res = await adminCall(args, `/orders/${id}/${intent.replace('_', '-')}`, {
+    method: 'POST',
+    body: checked.data,
+  });
+  if (!res.ok) {
+    const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
+    return formAnswer({ form: intent, values, notice: { kind: 'error', text } }, res.status);
+  }
+  throw redirect(`/admin/orders/${id}?done=${intent}`);
+}
+
+const DONE: Record<string, string> = {
+  ship: 'Shipped: the shopper has been mailed the tracking link.',
+  deliver: 'Marked delivered: the shopper has been mailed.',
+  cancel_unpaid: 'Order cancelled.',
+  cancel_paid: 'Order cancelled: the refund has been asked of the payment provider.',
+  note: 'Note kept in the history.',
+};
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, confirm, done } = loaderData;
+  const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
+  const answer = actionData;
+  const address = [
+    order.name,
+    order.address.address,
+    order.address.locality,
+    `${order.address.city} ${order.address.pincode}`,
+    order.address.state,
+    order.address.country,
+    order.phone,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return (
+    <>
+      <PageTitle actions={<StatusBadge status={order.status} label={order.status_label} />}>
+        Order #{order.id}
+      </PageTitle>
+      <AdminNotice notice={done && DONE[done] ? { kind: 'success', text: DONE[done] } : null} />
+      <p className="-mt-3 mb-5 text-sm text-muted">
+        Placed {formatWhen(order.created_at)} · {order.shipping_type} shipping · {formatRupees(order.total)}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Card title={confirm ? 'Confirm' : 'Next step'}>
+            {confirm ? (
+              <ConfirmMove order={order} move={confirm} answer={answer?.form === confirm ? answer : undefined} />
+            ) : (
+              <OrderMoves order={order} />
+            )}
+            {order.tracking_url && (
+              <p className="mt-3 text-sm break-all text-ink">
+                {order.carrier ? `${order.carrier} ${order.tracking_number ?? ''}: ` : 'Tracking: '}
+                <a href={order.tracking_url} className="text-brand-dark underline" rel="noreferrer" target="_blank">
+                  {order.tracking_url}
+                </a>
+              </p>
+            )}
+          </Card>
+          <Card title={`Items (${order.lines.reduce((n, l) => n + l.quantity, 0)})`}>
+            <ul className="divide-y divide-linen">
+              {order.lines.map((l) => (
+                <li key={l.id} className="flex gap-3 py-3">
+                  <img
+                    src={l.image}
+                    alt=""
+                    width={64}
+                    height={80}
+                    className="h-20 w-16 rounded-lg bg-sand object-cover"
+                  />
+                  <div className="flex-1">
+                    <p className="font-semibold text-ink">{l.name}</p>
+                    <p className="text-sm text-muted">
+                      {l.size} · {l.color} · SKU {l.sku}
+                    </p>
+                  </div>
+                  <p className="text-right text-sm">
+                    {l.quantity} × {formatRupees(l.price)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
+              <dt className="text-muted">Subtotal</dt>
+              <dd className="text-right">{formatRupees(order.subtotal)}</dd>
+              <dt className="text-muted">Shipping</dt>
+              <dd className="text-right">{formatRupees(order.shipping)}</dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{formatRupees(order.total)}</dd>
+            </dl>
+            {order.invoice_url && (
+              <a href={order.invoice_url} className={`${buttonClass.secondary} mt-3`}>
+                Invoice (PDF)
+              </a>
+            )}
+          </Card>
+          <Card title="History">
+            <ol className="space-y-3">
+              {order.history.map((h, i) => (
+                <li key={i} className="border-l-2 border-linen pl-3">
+                  <p className="font-semibold text-ink">{h.from === h.to ? 'Note' : h.to.replace(/_/g, ' ')}</p>
+                  <p className="text-sm text-muted">
+                    {h.actor} · {formatWhen(h.created_at)}
+                  </p>
+                  {h.note && <p className="text-sm break-words text-ink">{h.note}</p>}
+                </li>
+              ))}
+            </ol>
+            {me && mayNote(me.user.role) && (
+              <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+                <input type="hidden" name="intent" value="note" />
+                <label className="flex-1 text-sm font-semibold">
+                  Internal note
+                  <input
+                    name="note"
+                    required
+                    maxLength={500}
+                    className="mt-1 block w-full rounded-xl border border-linen px-3 py-2.5"
+                  />
+                </label>
+                <button type="submit" className={buttonClass.secondary}>
+                  Add note
+                </button>
+                {answer?.form === 'note' && <AdminNotice notice={answer.notice} />}
+              </Form>
+            )}
+          </Card>
+        </div>
+        <div className="space-y-4">
+          <Card title="Shopper">
+            <p className="text-ink">{order.shopper.name || '—'}</p>
+            <p className="text-sm break-all text-muted">{order.shopper.email}</p>
+            <p className="text-sm text-muted">{order.phone}</p>
+          </Card>
+          <Card title="Ship to">
+            <address className="text-sm whitespace-pre-line text-ink not-italic select-all">{address}</address>
+            <div className="mt-2">
+              <CopyButton text={address} label="Copy address" />
+            </div>
+          </Card>
+          <Card title="Payments">
+            {order.payments.length === 0 ? (
+              <p className="text-sm text-muted">No payment recorded.</p>
+            ) : (
+              <ul className="space-y-2 text-sm">
+                {order.payments.map((p, i) => (
+                  <li key={i}>
+                    {formatRupees(p.amount)} · {p.status}
+                    {p.method ? ` · ${p.method}` : ''}
+                    <span className="block text-xs break-all text-muted">
+                      {p.id ?? 'no id yet'} · {formatWhen(p.created_at)}
+                      {p.error ? ` · ${p.error}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {order.refunds.length > 0 && (
+              <>
+                <h3 className="mt-4 mb-2 font-semibold text-ink">Refunds</h3>
+                <ul className="space-y-2 text-sm">
+                  {order.refunds.map((r, i) => (
+                    <li key={i}>
+                      {formatRupees(r.amount)} · {r.status} · {r.reason.replace('_', ' ')}
+                      <span className="block text-xs break-all text-muted">
+                        {r.id ?? 'not yet at the provider'} · {formatWhen(r.created_at)}
+                        {r.error ? ` · ${r.error}` : ''}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Email, PASSWORD_MAX_LENGTH } from './accounts';
+
+/**
+ * The back office's roles and permissions (decisions §7, docs/back-office.md).
+ * This one table decides every `/api/v1/admin/*` call and every button the
+ * admin pages show: both ask `can(role, permission)`.
+ */
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+/** The roles that may sign in to the back office. */
+export type StaffRole = Exclude<Role, 'customer'>;
+
+const SHOP = ['staff', 'admin'] as const;
+const OWNER = ['admin'] as const;
+
+export const ADMIN_PERMISSIONS = {
+  'orders.read': SHOP,
+  'orders.ship': SHOP,
+  'orders.deliver': SHOP,
+  'orders.note': SHOP,
+  'orders.slips': SHOP,
+  'orders.cancel_unpaid': SHOP,
+  /** The shop's cancel of a paid order: money goes back outside a return. */
+  'orders.cancel_paid': OWNER,
+  /** Accepting a return asks its refund: staff may (decisions §7). */
+  'returns.decide': SHOP,
+  /** Refunds outside a return, and the queue of refunds that need a person. */
+  'refunds.manage': OWNER,
+  'enquiries.manage': SHOP,
+  'customers.read': OWNER,
+  'customers.disable': OWNER,
+  'staff.manage': OWNER,
+  'reports.read': OWNER,
+  'activity.read': OWNER,
+  'dashboard.read': SHOP,
+  'catalog.write': OWNER,
+  'settings.write': OWNER,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof ADMIN_PERMISSIONS;
+export const PERMISSIONS = Object.keys(ADMIN_PERMISSIONS) as Permission[];
+
+/** Whether a role may do what a permission names: the only question every admin call and button asks. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (ADMIN_PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Whether a role may sign in to the back office at all. */
+export const isStaffRole = (role: Role | null | undefined): role is StaffRole => role === 'staff' || role === 'admin';
+
+/** A back-office session ends after this long without a request (sliding). */
+export const ADMIN_IDLE_HOURS = 12;
+
+export const AdminLoginBody = z
+  .object({
+    email: Email,
+    password: z.string({ error: 'password is required' }).min(1, 'password is required').max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();
+export type AdminLoginBody = z.infer<typeof AdminLoginBody>;
+
+export const AdminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['staff', 'admin']),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminMe = z.object({ user: AdminUser, permissions: z.array(z.string()) });
+export type AdminMe = z.infer<typeof AdminMe>;
+
+export const AdminLoginResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+  user: AdminUser,
+});
+
+export const AUDIT_ENTITIES = ['order', 'user', 'product', 'setting', 'enquiry'] as const;
+export const AuditEntity = z.enum(AUDIT_ENTITIES);
+export type AuditEntity = z.infer<typeof AuditEntity>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditQuery = z
+  .object({
+    entity_type: AuditEntity.optional(),
+    entity_id: z.string().trim().max(40).optional(),
+    before_id: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditPage = z.object({ data: z.array(AuditEntry), next_before_id: z.number().int().nullable() });
+export type AuditPage = z.infer<typeof AuditPage>;
+
+export const ADMIN_MESSAGES = {
+  signInRequired: 'Please sign in to the back office.',
+  noAccess: 'This account has no access to the back office.',
+  notAllowed: 'Your role does not allow this.',
+  signedIn: 'Signed in',
+  signedOut: 'Signed out',
+} as const;
