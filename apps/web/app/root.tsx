@@ -37,6 +37,8 @@ export interface RootData {
   gaMeasurementId: string | null;
   /** 'test': the built-in provider, which takes no money (the pay page says so). */
   paymentProvider: PublicConfig['payment_provider'];
+  /** The seller, the grievance officer and the retention periods (footer, /about-the-seller, /privacy-policy). */
+  shop: Pick<PublicConfig, 'seller' | 'grievance_officer' | 'retention_days' | 'payment_window_minutes'>;
   /** The signed-in shopper (decisions §5: known on the server, from the session cookie). */
   user: User | null;
   cart: CartCount[];
@@ -69,6 +71,12 @@ export async function loader(args: Route.LoaderArgs) {
     collections: collections.data,
     gaMeasurementId: config.ga_measurement_id,
     paymentProvider: config.payment_provider,
+    shop: {
+      seller: config.seller,
+      grievance_officer: config.grievance_officer,
+      retention_days: config.retention_days,
+      payment_window_minutes: config.payment_window_minutes,
+    },
     user,
     cart:
       user && cart?.ok
@@ -134,7 +142,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         <Notice notice={data?.flash} className="container-shop mt-4" />
         {children}
       </main>
-      {data && <Footer categories={data.categories} />}
+      {data && <Footer categories={data.categories} shop={data.shop} />}
     </>
   );
 }

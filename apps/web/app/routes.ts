@@ -26,6 +26,8 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('cancellation-and-refunds', 'routes/cancellation-and-refunds.tsx'),
   route('shipping-policy', 'routes/shipping-policy.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('about-the-seller', 'routes/about-the-seller.tsx'),
 
   // Spec §2: every page below needs a signed-in shopper.
   layout('routes/require-auth.tsx', [

@@ -37,6 +37,8 @@ const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/terms-and-conditions', heading: /Terms/ },
   { path: '/cancellation-and-refunds', heading: /Cancellation/ },
   { path: '/shipping-policy', heading: /Shipping/ },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/about-the-seller', heading: 'About the Seller' },
   { path: '/no-such-page', heading: 'We could not find that page' },
 ];
 

@@ -124,3 +124,51 @@ test.describe('your account (item 10)', () => {
     await expect(page.getByLabel("Recipient's name")).toHaveValue('recipientpage');
   });
 });
+
+test.describe('what an Indian online shop must show (item 11)', () => {
+  test("every page's footer names the seller and the grievance officer", async ({ page }) => {
+    await page.goto('/shop');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Sold by Little Loom Handcrafts Private Limited');
+    await expect(footer).toContainText('GSTIN 08AABCL1234F1Z5');
+    await expect(footer).toContainText('Grievance officer: Meera Sharma');
+    await expect(footer).toContainText('We acknowledge every complaint within 48 hours.');
+    await footer.getByRole('link', { name: 'About the seller', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Seller');
+    await expect(page.getByRole('main')).toContainText('14 Artisans Lane, C-Scheme, Jaipur 302001');
+    await expect(page.getByRole('main')).toContainText('grievance@littleloom.example');
+  });
+
+  test('the privacy policy quotes the retention periods and links the self-service pages', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Page views: 180 days');
+    await expect(main.getByRole('link', { name: 'download a copy' })).toHaveAttribute('href', '/my-profile/data');
+    await expect(main.getByRole('link', { name: 'delete your account' })).toHaveAttribute('href', '/my-profile/delete');
+    await expect(main).toContainText('Meera Sharma');
+  });
+
+  test('the product page says where the piece was made', async ({ page }) => {
+    const variant = variantsOf('frocks-dresses', { minStock: 1 })[0]!;
+    await page.goto(`/product/${variant.slug}`);
+    await expect(page.getByText('Country of origin: Made in India')).toBeVisible();
+  });
+
+  test('the checkout links the return, delivery and payment terms before paying', async ({ page, shop }) => {
+    const shopper = await shop.shopper('terms');
+    await shop.addAddress(shopper);
+    await shop.setCart(shopper, variantsOf('bags', { minStock: 4 })[0]!, 1);
+    await shop.signInBrowser(page, shopper);
+    await page.goto('/checkout');
+    const form = page.getByRole('main');
+    await expect(form.getByRole('link', { name: 'return, refund and exchange policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-and-refunds',
+    );
+    await expect(form.getByRole('link', { name: 'delivery terms' })).toHaveAttribute('href', '/shipping-policy');
+    await expect(form.getByRole('link', { name: 'payment terms' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions#orders-and-payment',
+    );
+  });
+});
