@@ -50,6 +50,7 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
   ]),
 
+  route('analytics-consent', 'routes/analytics-consent.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, shopHelpers, test, variantsOf, type Order, type Shopper } from './fixtures';
+import {
+  CONSENT_COOKIE,
+  expect,
+  gotoHydrated,
+  shopHelpers,
+  test,
+  variantsOf,
+  type Order,
+  type Shopper,
+} from './fixtures';
 
 /**
  * axe on every page: no 'serious' or 'critical' violation. Motion is reduced so
@@ -170,4 +179,11 @@ test('keyboard: Tab reaches Shop and Enter opens it (desktop); the drawer opens 
   await page.keyboard.press('Escape');
   await expect(shopButton).toHaveAttribute('aria-expanded', 'false');
   await expect(shopButton).toBeFocused();
+});
+
+test('axe: the analytics consent banner', async ({ page }) => {
+  await page.context().clearCookies({ name: CONSENT_COOKIE });
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('region', { name: 'May we count your visit with Google Analytics?' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

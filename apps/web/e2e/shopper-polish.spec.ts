@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import {
+  CONSENT_COOKIE,
+  E2E_GA_ID,
   expect,
   expectHeaderSignedIn,
   expectToast,
@@ -170,5 +173,49 @@ test.describe('what an Indian online shop must show (item 11)', () => {
       'href',
       '/terms-and-conditions#orders-and-payment',
     );
+  });
+});
+
+test.describe('analytics consent (item 12)', () => {
+  /** Requests to Google are answered here (the tests run offline); the list says whether GA loaded. */
+  async function watchGoogle(page: Page) {
+    const asked: string[] = [];
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    return asked;
+  }
+
+  test('Google Analytics waits for Accept; the shop counts the page view regardless', async ({ page }) => {
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    const google = await watchGoogle(page);
+    const views = page.waitForRequest((r) => r.url().endsWith('/api/v1/analytics/pageview'));
+    await gotoHydrated(page, '/shop');
+    await views; // first-party, no consent needed
+    const banner = page.getByRole('region', { name: 'May we count your visit with Google Analytics?' });
+    await expect(banner).toBeVisible();
+    expect(google).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => google.some((u) => u.includes(`gtag/js?id=${E2E_GA_ID}`))).toBe(true);
+    expect((await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value).toBe('granted');
+
+    await page.reload();
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline keeps Google Analytics out, on this page and the next', async ({ page }) => {
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    const google = await watchGoogle(page);
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('region', { name: 'May we count your visit with Google Analytics?' });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
+    await expect(banner).toBeHidden();
+    expect(google).toEqual([]);
   });
 });
