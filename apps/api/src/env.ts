@@ -143,6 +143,13 @@ const EnvSchema = z.object({
   /** The shop's own mailbox: on invoices, and told of paid orders, enquiries and returns (required in production). */
   SHOP_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   SHOP_PHONE: z.string().trim().min(1).default('+91 98290 12345'),
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 require: named with a contact in
+   * every page's footer and on /about-the-seller.
+   */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(80).default('Meera Sharma'),
+  GRIEVANCE_OFFICER_EMAIL: z.email({ error: 'must be an email address' }).default('grievance@littleloom.example'),
+  GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).max(30).default('+91 98290 12345'),
   INVOICE_PREFIX: z
     .string()
     .trim()

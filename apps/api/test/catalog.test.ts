@@ -199,6 +199,7 @@ describe('product page', () => {
     expect(detail.products.name).toBe(demo.name);
     expect(detail.products.care_details).toEqual(demo.care_details);
     expect(detail.products.product_highlights).toEqual(demo.highlights);
+    expect(detail.products.country_of_origin).toBe('India'); // the default (Consumer Protection Rules 2020)
     expect(detail.product_variants.mrp).toBe(demo.mrp);
     expect(detail.product_variants.selling_price).toBe(demo.selling_price);
     expect(detail.is_available_in_stock).toBe(detail.product_variants.stock > 0);

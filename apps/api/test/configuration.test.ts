@@ -20,6 +20,20 @@ describe('payment provider', () => {
     try {
       const config = PublicConfig.parse((await shop.app.inject('/api/v1/config')).json());
       expect(config.payment_provider).toBe('test');
+      // What an Indian online shop must show, from settings with the demo shop's values as defaults.
+      expect(config.seller).toEqual({
+        legal_name: 'Little Loom Handcrafts Private Limited',
+        address: '14 Artisans Lane, C-Scheme, Jaipur 302001, Rajasthan, India',
+        gstin: '08AABCL1234F1Z5',
+        email: 'hello@littleloom.example',
+        phone: '+91 98290 12345',
+      });
+      expect(config.grievance_officer).toEqual({
+        name: 'Meera Sharma',
+        email: 'grievance@littleloom.example',
+        phone: '+91 98290 12345',
+      });
+      expect(config.retention_days).toMatchObject({ page_views: 180, sent_mails: 30 });
       expect(shop.app.ctx.payments.name).toBe('test');
     } finally {
       await shop.close();

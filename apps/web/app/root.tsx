@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import frauncesLatin from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
+import { ConsentBanner } from './components/layout/consent-banner';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { NotFoundPage } from './components/layout/not-found';
@@ -22,6 +23,7 @@ import { callApi, load, sessionToken } from './lib/api.server';
 import { AuthProvider } from './lib/auth';
 import { usePageViews } from './lib/analytics';
 import type { Flash } from './lib/flash';
+import { readConsent, type Consent } from './lib/consent.server';
 import { takeFlash } from './lib/flash.server';
 import { getUser, signOutCookie } from './lib/session.server';
 import { useToastsWanted } from './lib/toast';
@@ -35,8 +37,12 @@ export interface RootData {
   categories: Category[];
   collections: Collection[];
   gaMeasurementId: string | null;
+  /** The shopper's answer about Google Analytics (null: not asked yet, or no GA configured). */
+  analyticsConsent: Consent | null;
   /** 'test': the built-in provider, which takes no money (the pay page says so). */
   paymentProvider: PublicConfig['payment_provider'];
+  /** The seller, the grievance officer and the retention periods (footer, /about-the-seller, /privacy-policy). */
+  shop: Pick<PublicConfig, 'seller' | 'grievance_officer' | 'retention_days' | 'payment_window_minutes'>;
   /** The signed-in shopper (decisions §5: known on the server, from the session cookie). */
   user: User | null;
   cart: CartCount[];
@@ -71,7 +77,14 @@ export async function loader(args: Route.LoaderArgs) {
     categories: categories.data,
     collections: collections.data,
     gaMeasurementId: config.ga_measurement_id,
+    analyticsConsent: config.ga_measurement_id ? readConsent(args) : null,
     paymentProvider: config.payment_provider,
+    shop: {
+      seller: config.seller,
+      grievance_officer: config.grievance_officer,
+      retention_days: config.retention_days,
+      payment_window_minutes: config.payment_window_minutes,
+    },
     user,
     cart:
       user && cart?.ok
@@ -123,7 +136,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
-  usePageViews(data?.gaMeasurementId ?? null);
+  const ga = data?.gaMeasurementId ?? null;
+  // Google Analytics only after the shopper accepts; the shop's own page-view count always.
+  usePageViews(ga && data?.analyticsConsent === 'granted' ? ga : null);
   return (
     <>
       <a
@@ -137,7 +152,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         <Notice notice={data?.flash} className="container-shop mt-4" />
         {children}
       </main>
-      {data && <Footer categories={data.categories} />}
+      {data && <Footer categories={data.categories} shop={data.shop} />}
+      {ga && !data?.analyticsConsent && <ConsentBanner />}
     </>
   );
 }

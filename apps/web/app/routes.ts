@@ -26,6 +26,8 @@ export default [
   route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
   route('cancellation-and-refunds', 'routes/cancellation-and-refunds.tsx'),
   route('shipping-policy', 'routes/shipping-policy.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('about-the-seller', 'routes/about-the-seller.tsx'),
 
   // Spec §2: every page below needs a signed-in shopper.
   layout('routes/require-auth.tsx', [
@@ -58,6 +60,7 @@ export default [
     route('admin/activity', 'routes/admin/activity.tsx'),
   ]),
 
+  route('analytics-consent', 'routes/analytics-consent.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, shopHelpers, test, variantsOf, type Order, type Shopper } from './fixtures';
+import {
+  CONSENT_COOKIE,
+  expect,
+  gotoHydrated,
+  shopHelpers,
+  test,
+  variantsOf,
+  type Order,
+  type Shopper,
+} from './fixtures';
 
 /**
  * axe on every page: no 'serious' or 'critical' violation. Motion is reduced so
@@ -37,6 +46,8 @@ const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/terms-and-conditions', heading: /Terms/ },
   { path: '/cancellation-and-refunds', heading: /Cancellation/ },
   { path: '/shipping-policy', heading: /Shipping/ },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/about-the-seller', heading: 'About the Seller' },
   { path: '/no-such-page', heading: 'We could not find that page' },
 ];
 
@@ -168,4 +179,11 @@ test('keyboard: Tab reaches Shop and Enter opens it (desktop); the drawer opens 
   await page.keyboard.press('Escape');
   await expect(shopButton).toHaveAttribute('aria-expanded', 'false');
   await expect(shopButton).toBeFocused();
+});
+
+test('axe: the analytics consent banner', async ({ page }) => {
+  await page.context().clearCookies({ name: CONSENT_COOKIE });
+  await gotoHydrated(page, '/');
+  await expect(page.getByRole('region', { name: 'May we count your visit with Google Analytics?' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 });

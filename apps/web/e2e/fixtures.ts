@@ -4,6 +4,10 @@ import { shared } from './env';
 
 /** The storefront's session cookie over http (decisions §5; `__Host-session` over https). */
 export const SESSION_COOKIE = 'session';
+/** The analytics answer (lib/consent.server.ts). */
+export const CONSENT_COOKIE = 'analytics_consent';
+/** The Google Analytics id the e2e shop runs with (global-setup). */
+export const E2E_GA_ID = 'G-E2ETEST123';
 
 /** The browser's session cookie, if it has one. */
 export async function sessionCookie(page: Page) {
@@ -80,6 +84,12 @@ export const test = base.extend<{ shop: ShopHelpers }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures name their dependencies in this pattern
   baseURL: async ({}, use) => use(shared().baseUrl),
   shop: async ({ baseURL }, use) => use(new ShopHelpers(baseURL!)),
+  // The e2e shop has Google Analytics configured (global-setup); every browser has already
+  // declined it, so the consent banner shows only where a test clears this cookie.
+  context: async ({ context, baseURL }, use) => {
+    await context.addCookies([{ name: CONSENT_COOKIE, value: 'denied', url: baseURL! }]);
+    await use(context);
+  },
 });
 export { expect };
 

@@ -175,6 +175,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'info',
       SMTP_URL: mailbox.smtpUrl,
       TEST_PAYMENT_WEBHOOK_DELAY_MS: '3000',
+      // Google Analytics on, behind the consent banner (fixtures.ts declines it for every test but its own).
+      GA_MEASUREMENT_ID: 'G-E2ETEST123',
       // Every test shopper comes from 127.0.0.1.
       RATE_LIMIT_LOGINS_PER_IP: '100000',
       RATE_LIMIT_OTP_REQUESTS_PER_IP: '100000',

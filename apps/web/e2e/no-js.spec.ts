@@ -240,3 +240,13 @@ test('account self-service without scripts: change password, then delete the acc
   await expect(page).toHaveURL('/');
   expect(await sessionCookie(page)).toBeUndefined();
 });
+
+test('the analytics banner is a form: the choice is kept without scripts', async ({ page }) => {
+  await page.context().clearCookies({ name: 'analytics_consent' });
+  await page.goto('/search?q=frok');
+  const banner = page.getByRole('region', { name: 'May we count your visit with Google Analytics?' });
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL('/search?q=frok'); // back where the shopper was
+  await expect(banner).toBeHidden();
+  expect((await page.context().cookies()).find((c) => c.name === 'analytics_consent')?.value).toBe('denied');
+});

@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import {
+  CONSENT_COOKIE,
+  E2E_GA_ID,
   expect,
   expectHeaderSignedIn,
   expectToast,
@@ -122,5 +125,97 @@ test.describe('your account (item 10)', () => {
     await shop.signInBrowser(page, shopper);
     await gotoHydrated(page, '/address/add');
     await expect(page.getByLabel("Recipient's name")).toHaveValue('recipientpage');
+  });
+});
+
+test.describe('what an Indian online shop must show (item 11)', () => {
+  test("every page's footer names the seller and the grievance officer", async ({ page }) => {
+    await page.goto('/shop');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Sold by Little Loom Handcrafts Private Limited');
+    await expect(footer).toContainText('GSTIN 08AABCL1234F1Z5');
+    await expect(footer).toContainText('Grievance officer: Meera Sharma');
+    await expect(footer).toContainText('We acknowledge every complaint within 48 hours.');
+    await footer.getByRole('link', { name: 'About the seller', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About the Seller');
+    await expect(page.getByRole('main')).toContainText('14 Artisans Lane, C-Scheme, Jaipur 302001');
+    await expect(page.getByRole('main')).toContainText('grievance@littleloom.example');
+  });
+
+  test('the privacy policy quotes the retention periods and links the self-service pages', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Page views: 180 days');
+    await expect(main.getByRole('link', { name: 'download a copy' })).toHaveAttribute('href', '/my-profile/data');
+    await expect(main.getByRole('link', { name: 'delete your account' })).toHaveAttribute('href', '/my-profile/delete');
+    await expect(main).toContainText('Meera Sharma');
+  });
+
+  test('the product page says where the piece was made', async ({ page }) => {
+    const variant = variantsOf('frocks-dresses', { minStock: 1 })[0]!;
+    await page.goto(`/product/${variant.slug}`);
+    await expect(page.getByText('Country of origin: Made in India')).toBeVisible();
+  });
+
+  test('the checkout links the return, delivery and payment terms before paying', async ({ page, shop }) => {
+    const shopper = await shop.shopper('terms');
+    await shop.addAddress(shopper);
+    await shop.setCart(shopper, variantsOf('bags', { minStock: 4 })[0]!, 1);
+    await shop.signInBrowser(page, shopper);
+    await page.goto('/checkout');
+    const form = page.getByRole('main');
+    await expect(form.getByRole('link', { name: 'return, refund and exchange policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-and-refunds',
+    );
+    await expect(form.getByRole('link', { name: 'delivery terms' })).toHaveAttribute('href', '/shipping-policy');
+    await expect(form.getByRole('link', { name: 'payment terms' })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions#orders-and-payment',
+    );
+  });
+});
+
+test.describe('analytics consent (item 12)', () => {
+  /** Requests to Google are answered here (the tests run offline); the list says whether GA loaded. */
+  async function watchGoogle(page: Page) {
+    const asked: string[] = [];
+    await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+    });
+    return asked;
+  }
+
+  test('Google Analytics waits for Accept; the shop counts the page view regardless', async ({ page }) => {
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    const google = await watchGoogle(page);
+    const views = page.waitForRequest((r) => r.url().endsWith('/api/v1/analytics/pageview'));
+    await gotoHydrated(page, '/shop');
+    await views; // first-party, no consent needed
+    const banner = page.getByRole('region', { name: 'May we count your visit with Google Analytics?' });
+    await expect(banner).toBeVisible();
+    expect(google).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => google.some((u) => u.includes(`gtag/js?id=${E2E_GA_ID}`))).toBe(true);
+    expect((await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value).toBe('granted');
+
+    await page.reload();
+    await expect(banner).toBeHidden();
+  });
+
+  test('Decline keeps Google Analytics out, on this page and the next', async ({ page }) => {
+    await page.context().clearCookies({ name: CONSENT_COOKIE });
+    const google = await watchGoogle(page);
+    await gotoHydrated(page, '/');
+    const banner = page.getByRole('region', { name: 'May we count your visit with Google Analytics?' });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
+    await expect(banner).toBeHidden();
+    expect(google).toEqual([]);
   });
 });

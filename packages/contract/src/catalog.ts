@@ -152,6 +152,8 @@ export const ProductDetail = z.object({
     description: z.string(),
     care_details: z.array(z.string()),
     product_highlights: z.array(z.string()),
+    /** 'India' for every handmade piece of the demo shop ('Made in India' on the product page). */
+    country_of_origin: z.string(),
   }),
   product_variants: z.object({
     id: z.number().int(),

@@ -194,6 +194,22 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
             {placing ? 'Placing your order...' : 'Order Now'}
           </button>
           <p className="mt-3 text-center text-xs text-muted">Prices include GST. You pay on the next step.</p>
+          {/* Consumer Protection (E-Commerce) Rules 2020: the terms, before paying. */}
+          <p className="mt-3 text-center text-xs text-muted">
+            By placing the order you agree to our{' '}
+            <Link to="/cancellation-and-refunds" className="font-semibold text-brand-dark underline">
+              return, refund and exchange policy
+            </Link>
+            ,{' '}
+            <Link to="/shipping-policy" className="font-semibold text-brand-dark underline">
+              delivery terms
+            </Link>{' '}
+            and{' '}
+            <Link to="/terms-and-conditions#orders-and-payment" className="font-semibold text-brand-dark underline">
+              payment terms
+            </Link>
+            .
+          </p>
         </aside>
       </Form>
     </div>

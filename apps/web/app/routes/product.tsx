@@ -243,7 +243,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </ul>
 
             <div className="mt-8">
-              <ProductDetails description={p.description} care={p.care_details} highlights={p.product_highlights} />
+              <ProductDetails
+                description={p.description}
+                origin={p.country_of_origin}
+                care={p.care_details}
+                highlights={p.product_highlights}
+              />
             </div>
           </div>
         </div>

@@ -152,9 +152,9 @@ export default function TermsPage() {
           and our email provider for messages such as your password reset code. We never sell your data.
         </p>
         <p>
-          When you log in, your browser keeps a login token and your basic profile in its local storage so you stay
-          signed in; logging out removes them. To see, correct or delete your data,{' '}
-          <Link to="/contact">write to us</Link>.
+          When you log in, your browser keeps your session in a secure cookie so you stay signed in; logging out ends
+          it. Our <Link to="/privacy-policy">Privacy Policy</Link> says in full what we keep, for how long, and how to
+          see, download or delete your data.
         </p>
       </PolicySection>
 

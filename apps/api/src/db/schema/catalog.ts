@@ -79,6 +79,8 @@ export const products = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
+    /** Shown on the product page ('Made in India'), as the Consumer Protection (E-Commerce) Rules 2020 ask. */
+    countryOfOrigin: text('country_of_origin').notNull().default('India'),
     /** Sales score for the 'popular' sort; grows as orders are paid. */
     popularity: integer('popularity').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

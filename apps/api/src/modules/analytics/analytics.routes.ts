@@ -15,6 +15,25 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       shop_name: ctx.env.SHOP_NAME,
       ga_measurement_id: ctx.env.GA_MEASUREMENT_ID ?? null,
       payment_provider: ctx.payments.name,
+      seller: {
+        legal_name: ctx.env.SHOP_LEGAL_NAME,
+        address: ctx.env.SHOP_ADDRESS,
+        gstin: ctx.env.SHOP_GSTIN,
+        email: ctx.env.SHOP_EMAIL,
+        phone: ctx.env.SHOP_PHONE,
+      },
+      grievance_officer: {
+        name: ctx.env.GRIEVANCE_OFFICER_NAME,
+        email: ctx.env.GRIEVANCE_OFFICER_EMAIL,
+        phone: ctx.env.GRIEVANCE_OFFICER_PHONE,
+      },
+      retention_days: {
+        expired_sessions: ctx.env.RETENTION_EXPIRED_SESSIONS_DAYS,
+        page_views: ctx.env.RETENTION_PAGE_VIEWS_DAYS,
+        sent_mails: ctx.env.RETENTION_SENT_MAILS_DAYS,
+        webhook_events: ctx.env.RETENTION_WEBHOOK_EVENTS_DAYS,
+      },
+      payment_window_minutes: ctx.env.PAYMENT_WINDOW_MINUTES,
     }),
   );
 

@@ -174,6 +174,7 @@ export function toProductDetail({ v, p, size, color }: VariantRow): ProductDetai
       description: p.description,
       care_details: p.careDetails,
       product_highlights: p.highlights,
+      country_of_origin: p.countryOfOrigin,
     },
     product_variants: {
       id: v.id,

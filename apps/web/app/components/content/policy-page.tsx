@@ -11,6 +11,8 @@ export const POLICY_PAGES = [
     blurb: 'Cancelling an order, returns, exchanges and refunds.',
   },
   { to: '/terms-and-conditions', title: 'Terms & Conditions', blurb: 'Orders, prices, payments and your data.' },
+  { to: '/privacy-policy', title: 'Privacy Policy', blurb: 'What we keep about you, why, for how long, your rights.' },
+  { to: '/about-the-seller', title: 'About the Seller', blurb: 'Who sells to you, and our grievance officer.' },
 ] as const;
 
 /** Text styles for the body of a policy or story page (readable line length comes from the wrapper). */

@@ -1,4 +1,5 @@
 import type { Category } from '@shop/contract';
+import type { RootData } from '~/root';
 import { Link } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
@@ -9,14 +10,18 @@ const CUSTOMER_SERVICE = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
   { to: '/cancellation-and-refunds', label: 'Cancellation and Refunds' },
   { to: '/shipping-policy', label: 'Shipping Policy' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/about-the-seller', label: 'About the Seller' },
   { to: '/orders', label: 'My Orders' },
   { to: '/wishlist', label: 'Wishlist' },
 ] as const;
 
 const link = 'text-ink/85 underline-offset-4 transition hover:text-brand-dark hover:underline';
+/** Links inside a sentence are underlined: colour alone does not tell them apart. */
+const inlineLink = 'text-ink/85 underline underline-offset-4 transition hover:text-brand-dark';
 
 /** The footer (spec §2): useful links, categories, customer service, contact details and hours. */
-export function Footer({ categories }: { categories: Category[] }) {
+export function Footer({ categories, shop }: { categories: Category[]; shop: RootData['shop'] }) {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';
   const useful = [
@@ -119,11 +124,7 @@ export function Footer({ categories }: { categories: Category[] }) {
         </section>
       </div>
 
-      <div className="border-t border-linen">
-        <p className="container-shop py-6 text-center text-sm text-muted">
-          © {new Date().getFullYear()} {SHOP_NAME}. Handcrafted with love in India.
-        </p>
-      </div>
+      <SellerLine shop={shop} />
     </footer>
   );
 }
@@ -164,5 +165,47 @@ function ContactLine({
       <span className="mt-0.5 shrink-0 text-brand-dark">{icon}</span>
       {children}
     </p>
+  );
+}
+
+/**
+ * The seller and the grievance officer on every page, as the Consumer
+ * Protection (E-Commerce) Rules 2020 ask; /about-the-seller says more.
+ */
+function SellerLine({ shop }: { shop: RootData['shop'] }) {
+  const { seller, grievance_officer: officer } = shop;
+  return (
+    <div className="border-t border-linen">
+      <div className="container-shop space-y-2 py-6 text-center text-sm text-muted">
+        <p>
+          Sold by <strong className="font-semibold text-ink/85">{seller.legal_name}</strong>, {seller.address} · GSTIN{' '}
+          {seller.gstin} ·{' '}
+          <a href={`mailto:${seller.email}`} className={inlineLink}>
+            {seller.email}
+          </a>{' '}
+          ·{' '}
+          <a href={`tel:${seller.phone.replace(/\s+/g, '')}`} className={inlineLink}>
+            {seller.phone}
+          </a>
+        </p>
+        <p>
+          Grievance officer: {officer.name},{' '}
+          <a href={`mailto:${officer.email}`} className={inlineLink}>
+            {officer.email}
+          </a>
+          ,{' '}
+          <a href={`tel:${officer.phone.replace(/\s+/g, '')}`} className={inlineLink}>
+            {officer.phone}
+          </a>
+          . We acknowledge every complaint within 48 hours.{' '}
+          <Link to="/about-the-seller" className={inlineLink}>
+            About the seller
+          </Link>
+        </p>
+        <p>
+          © {new Date().getFullYear()} {SHOP_NAME}. Handcrafted with love in India.
+        </p>
+      </div>
+    </div>
   );
 }

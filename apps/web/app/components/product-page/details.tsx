@@ -1,5 +1,7 @@
 interface DetailsProps {
   description: string;
+  /** 'India': shown as 'Made in India' (Consumer Protection (E-Commerce) Rules 2020). */
+  origin: string;
   care: string[];
   highlights: string[];
 }
@@ -39,11 +41,14 @@ function Bullets({ items }: { items: string[] }) {
  * Description, product highlights and care details as disclosures (native
  * <details>, no script needed); the first two start open.
  */
-export function ProductDetails({ description, care, highlights }: DetailsProps) {
+export function ProductDetails({ description, origin, care, highlights }: DetailsProps) {
   return (
     <div className="border-t border-linen">
       <Item title="Description" open>
         <p className="whitespace-pre-line">{description}</p>
+        <p className="mt-3">
+          Country of origin: <strong className="text-ink">Made in {origin}</strong>
+        </p>
       </Item>
       {highlights.length > 0 && (
         <Item title="Product highlights" open>
