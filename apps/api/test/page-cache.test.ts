@@ -107,6 +107,11 @@ describe('the page cache', () => {
     const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['x-page-cache']).toBe('hit');
+    // A hit is written before the rest of Fastify runs: with the shop's security headers all the same.
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['strict-transport-security']).toContain('max-age=');
+    expect(br.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     for (const res of [plain, br, gz]) {
