@@ -23,7 +23,8 @@
  * --only <listing,product,search,page-home,page-product,page-product-signed-in,cart,cart-burst,orders,
  *   orders-one-variant,mixed>,
  * --cpu-prof (profile the shop under load and print where its time goes),
- * --dev-react (render pages with React's development build, as the bench did before 2026-11-23).
+ * --dev-react (render pages with React's development build, as the bench did before 2026-11-23),
+ * --server <path to main.js> (measure another build of the shop, e.g. an older commit's).
  * `npm run bench -- pages`: the page targets only (page-home, page-product, page-product-signed-in).
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -107,7 +108,8 @@ const DURATION_S = Number(option('--duration') ?? 10) || 10;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '..');
 const root = path.resolve(apiDir, '../..');
-const serverEntry = path.join(apiDir, 'dist', 'main.js');
+// --server <main.js>: another build of the shop (an older commit's), for before/after figures.
+const serverEntry = path.resolve(option('--server') ?? path.join(apiDir, 'dist', 'main.js'));
 
 // ── Clean-up, whatever happens ────────────────────────────────────────────────
 

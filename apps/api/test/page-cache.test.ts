@@ -12,7 +12,7 @@ import { loadEnv } from '../src/env';
 import { catalogChanged } from '../src/lib/catalog-changes';
 import { webBuildDir } from '../src/modules/web/web.routes';
 import { openTestDatabase } from './helpers';
-import { setCart, signUp } from './shoppers';
+import { placeOrder, setCart, signUp } from './shoppers';
 
 /**
  * The page cache (docs/decisions/0010-page-cache.md) with the storefront's
@@ -107,6 +107,11 @@ describe('the page cache', () => {
     const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['x-page-cache']).toBe('hit');
+    // A hit is written before the rest of Fastify runs: with the shop's security headers all the same.
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['strict-transport-security']).toContain('max-age=');
+    expect(br.headers['content-security-policy']).toMatch(/script-src 'sha256-/);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     for (const res of [plain, br, gz]) {
@@ -179,6 +184,40 @@ describe('the page cache', () => {
     expect(cart.statusCode).toBe(302);
     expect(cart.headers['x-page-cache']).toBeUndefined();
     expect(cart.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('orders moving stock', () => {
+  it('re-render only the product pages, until a variant sells out or comes back', async () => {
+    const listing = `/categories/${categorySlug}`;
+    const product = `/product/${slug}`;
+    const warm = async () => {
+      for (const url of ['/', listing, product]) await get(url);
+      for (const url of ['/', listing, product]) expect((await get(url)).headers['x-page-cache'], url).toBe('hit');
+    };
+    await warm();
+    const buyer = await signUp(app, 'stock');
+    await setCart(app, buyer, productId, variantId, 6); // 9 → 3: still in stock
+    const order = await placeOrder(app, buyer);
+    expect((await get(listing)).headers['x-page-cache']).toBe('hit');
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+    const page = await get(product);
+    expect(page.headers['x-page-cache']).toBe('miss');
+    expect(page.body).toContain('Only <!-- -->3<!-- --> left');
+
+    // The last pieces: every listing now shows it sold out.
+    const last = await signUp(app, 'last');
+    await setCart(app, last, productId, variantId, 3);
+    await placeOrder(app, last);
+    expect((await get(listing)).headers['x-page-cache']).toBe('miss');
+    expect((await get(product)).body).not.toContain('Only <!-- -->3<!-- --> left');
+
+    // A cancellation that brings it back drops them all again.
+    await warm();
+    const cancel = (shopper: typeof buyer, id: number) =>
+      app.inject({ method: 'POST', url: '/api/v1/orders/cancel', headers: shopper.auth, payload: { order_id: id } });
+    expect((await cancel(buyer, order.id)).statusCode).toBe(200); // 0 → 6
+    expect((await get(listing)).headers['x-page-cache']).toBe('miss');
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogCache } from './cache';
+import { stockScope } from './catalog-changes';
 
 describe('CatalogCache', () => {
   it('loads once and then serves the kept JSON', async () => {
@@ -75,5 +76,52 @@ describe('CatalogCache', () => {
     cache.resume();
     expect(await cache.json('k', load)).toBe('4');
     expect(await cache.json('k', load)).toBe('4');
+  });
+
+  it("forgets only the products' own answers when only stock quantities moved", async () => {
+    const cache = new CatalogCache(60_000);
+    let n = 0;
+    const load = () => Promise.resolve(++n);
+    await cache.json('product:frock-rose-2-3y', load);
+    await cache.json('/products/productvariant:{"page":1}', load);
+    await cache.json('home', load);
+    cache.invalidate('stock');
+    expect(await cache.json('product:frock-rose-2-3y', load)).toBe('4');
+    expect(await cache.json('/products/productvariant:{"page":1}', load)).toBe('2');
+    expect(await cache.json('home', load)).toBe('3');
+    expect(cache.stockGeneration).toBe(1);
+    expect(cache.generation).toBe(0);
+  });
+
+  it("keeps no product answer that a stock change overtook, but a listing's", async () => {
+    const cache = new CatalogCache(60_000);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = (value: string) => async () => (await gate, value);
+    const loads = [cache.json('product:p', slow('old stock')), cache.json('listing', slow('in stock'))];
+    cache.invalidate('stock');
+    release();
+    await Promise.all(loads);
+    expect(await cache.json('product:p', () => Promise.resolve('new stock'))).toBe('"new stock"');
+    expect(await cache.json('listing', () => Promise.resolve('reloaded'))).toBe('"in stock"');
+  });
+});
+
+describe('stockScope', () => {
+  it('is stock only while no variant reaches or leaves zero', () => {
+    expect(
+      stockScope([
+        [9, 8],
+        [3, 1],
+      ]),
+    ).toBe('stock');
+    expect(
+      stockScope([
+        [9, 8],
+        [1, 0],
+      ]),
+    ).toBe('all');
+    expect(stockScope([[0, 2]])).toBe('all');
+    expect(stockScope([])).toBe('stock');
   });
 });

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { CatalogScope } from './catalog-changes';
+
+/** The answers that show stock numbers: a product's own (catalog.routes.ts keys them `product:<slug>`). */
+const showsStock = (key: string) => key.startsWith('product:');
 
 /** A catalogue answer, ready to send, and its ETag. */
 export interface Answer {
@@ -23,6 +27,7 @@ export class CatalogCache {
   private entries = new Map<string, Answer & { expires: number }>();
   private inflight = new Map<string, Promise<Answer>>();
   private gen = 0;
+  private stockGen = 0;
   /** Off while this process cannot hear other processes' writes (catalog-changes.ts). */
   private on = true;
 
@@ -43,12 +48,14 @@ export class CatalogCache {
     if (running) return running;
 
     const generation = this.gen;
+    const stockGeneration = this.stockGen;
     const promise = load()
       .then((value) => {
         const json = JSON.stringify(value);
         const answer = { json, etag: etagOf(json) };
         // A write during the load makes this answer suspect: serve it once, keep nothing.
-        if (this.ttlMs > 0 && this.on && generation === this.gen) {
+        const overtaken = generation !== this.gen || (showsStock(key) && stockGeneration !== this.stockGen);
+        if (this.ttlMs > 0 && this.on && !overtaken) {
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
           this.entries.set(key, { ...answer, expires: Date.now() + this.ttlMs });
         }
@@ -61,7 +68,18 @@ export class CatalogCache {
     return promise;
   }
 
-  invalidate(): void {
+  /**
+   * `all`: forgets everything. `stock` (quantities moved, none to or from
+   * zero): forgets only the products' own answers, which show the number;
+   * listings, search and the home page show only whether a piece is in stock.
+   */
+  invalidate(scope: CatalogScope = 'all'): void {
+    if (scope === 'stock') {
+      this.stockGen += 1;
+      for (const map of [this.entries, this.inflight])
+        for (const key of map.keys()) if (showsStock(key)) map.delete(key);
+      return;
+    }
     this.gen += 1;
     this.entries.clear();
     this.inflight.clear();
@@ -89,6 +107,11 @@ export class CatalogCache {
    */
   get generation(): number {
     return this.gen;
+  }
+
+  /** Goes up on every stock-only invalidation: what shows stock numbers is from an older one. */
+  get stockGeneration(): number {
+    return this.stockGen;
   }
 
   /** False while suspended: nothing built from the catalogue may be kept. */

@@ -14,11 +14,24 @@ import type { CatalogCache } from './cache';
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
+ * What a write changed: `all`, or only `stock` quantities, none reaching or
+ * leaving zero (what a listing shows, in stock or not, is unchanged; only the
+ * products' own answers and pages show the number). cache.ts says what each drops.
+ */
+export type CatalogScope = 'all' | 'stock';
+
+/** `stock` when no variant's stock went from or to zero (`[before, after]` pairs), else `all`. */
+export const stockScope = (moves: Iterable<readonly [number, number]>): CatalogScope => {
+  for (const [before, after] of moves) if (before > 0 !== after > 0) return 'all';
+  return 'stock';
+};
+
+/**
  * The one call for a write that changes what shoppers see of the catalogue
  * (stock, prices, products, popularity): made inside the writing transaction.
  */
-export async function catalogChanged(tx: DbOrTx): Promise<void> {
-  await tx.execute(sql.raw(`notify ${CATALOG_CHANNEL}`));
+export async function catalogChanged(tx: DbOrTx, scope: CatalogScope = 'all'): Promise<void> {
+  await tx.execute(sql.raw(scope === 'stock' ? `notify ${CATALOG_CHANNEL}, 'stock'` : `notify ${CATALOG_CHANNEL}`));
 }
 
 export interface ListenerOptions {
@@ -73,7 +86,8 @@ export class CatalogListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL) this.opts.cache.invalidate();
+      if (message.channel === CATALOG_CHANNEL)
+        this.opts.cache.invalidate(message.payload === 'stock' ? 'stock' : 'all');
     });
     try {
       await client.connect();

@@ -13,7 +13,7 @@ import type { UnitOfWork } from '../../context';
 import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { catalogChanged } from '../../lib/catalog-changes';
+import { catalogChanged, stockScope } from '../../lib/catalog-changes';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { gstRateForPiece } from '../invoices/gst';
@@ -227,8 +227,12 @@ export async function placeOrder(
       lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
     });
     refuse(shortages(lockedStocks));
-    await catalogChanged(w.db); // stock changed: every process forgets the catalogue after the commit
-    w.afterCommit(() => w.app.cache.invalidate()); // this one at once
+    // Stock changed: every process forgets (what shows) it after the commit, this one at once.
+    const taken = new Map<number, number>();
+    for (const l of lines) taken.set(l.v.id, (taken.get(l.v.id) ?? 0) + l.quantity);
+    const scope = stockScope([...taken].map(([id, n]) => [lockedStocks.get(id)!, lockedStocks.get(id)! - n] as const));
+    await catalogChanged(w.db, scope);
+    w.afterCommit(() => w.app.cache.invalidate(scope));
     return { id: order!.id, view: newOrderView(order!, placedLines, w.app.secret) };
   });
   if (placed.view) return { order: placed.view, replayed: false };

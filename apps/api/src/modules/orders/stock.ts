@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client';
+import { stockScope, type CatalogScope } from '../../lib/catalog-changes';
 import { cartLines, orderLines, orderStatusHistory, productVariants } from '../../db/schema';
 
 /**
@@ -59,12 +60,13 @@ export async function takeStock(
 /**
  * Puts an order's pieces back on the shelf (a cancellation, an expiry, a
  * return): every line's quantity, or only the given pieces of some lines.
+ * Answers how much changed for the catalogue caches (catalog-changes.ts).
  */
 export async function returnStock(
   tx: DbOrTx,
   orderId: number,
   pieces?: readonly { lineId: number; quantity: number }[],
-): Promise<void> {
+): Promise<CatalogScope> {
   const lines = await tx
     .select({ id: orderLines.id, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -77,10 +79,14 @@ export async function returnStock(
     tx,
     back.map((l) => l.variantId),
   );
+  const moves: [number, number][] = [];
   for (const line of back) {
-    await tx
+    const [row] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-      .where(sql`${productVariants.id} = ${line.variantId}`);
+      .where(sql`${productVariants.id} = ${line.variantId}`)
+      .returning({ stock: productVariants.stock });
+    if (row) moves.push([row.stock - line.quantity, row.stock]);
   }
+  return stockScope(moves);
 }

@@ -51,4 +51,15 @@ describe('PageCache', () => {
     expect(answers[0]).toBe(answers[1]);
     expect(cache.get('/p')).toBeUndefined();
   });
+
+  it('drops only product pages when only stock quantities moved', async () => {
+    const catalog = new CatalogCache(60_000);
+    const cache = new PageCache(catalog, 10_000_000);
+    for (const key of ['/', '/shop?page=2', '/product/frock-rose-2-3y']) await cache.fill(key, () => page(key));
+    catalog.invalidate('stock');
+    expect(cache.get('/product/frock-rose-2-3y')).toBeUndefined();
+    expect(cache.get('/')).toBeDefined();
+    expect(cache.get('/shop?page=2')).toBeDefined();
+    expect(cache.size.pages).toBe(2);
+  });
 });

@@ -33,32 +33,46 @@ export async function preparePage(headers: Record<string, string>, identity: Buf
 
 interface Render {
   generation: number;
+  stockGeneration: number;
   promise: Promise<CachedPage | null>;
 }
+
+/** Product pages show stock numbers; every other kept page only whether a piece is in stock (cache.ts). */
+const showsStock = (key: string) => key.startsWith('/product/');
 
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private inflight = new Map<string, Render>();
   private bytes = 0;
   private generation: number;
+  private stockGeneration: number;
 
   constructor(
     private readonly catalog: CatalogCache,
     private readonly maxBytes: number,
   ) {
     this.generation = catalog.generation;
+    this.stockGeneration = catalog.stockGeneration;
   }
 
-  /** Forgets what an older generation of the catalogue made. */
-  private current(): number {
-    const generation = this.catalog.generation;
+  /** Forgets what an older generation of the catalogue made (of its stock: the product pages). */
+  private current(): { generation: number; stockGeneration: number } {
+    const { generation, stockGeneration } = this.catalog;
     if (generation !== this.generation) {
-      this.generation = generation;
       this.entries.clear();
       this.inflight.clear();
       this.bytes = 0;
+    } else if (stockGeneration !== this.stockGeneration) {
+      for (const [key, page] of this.entries) {
+        if (!showsStock(key)) continue;
+        this.entries.delete(key);
+        this.bytes -= page.size;
+      }
+      for (const key of this.inflight.keys()) if (showsStock(key)) this.inflight.delete(key);
     }
-    return generation;
+    this.generation = generation;
+    this.stockGeneration = stockGeneration;
+    return { generation, stockGeneration };
   }
 
   get(key: string): CachedPage | undefined {
@@ -79,13 +93,15 @@ export class PageCache {
    * and is not kept, as in the catalogue cache.
    */
   fill(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
-    const generation = this.current();
+    const at = this.current();
+    const overtaken = (now: typeof at) =>
+      now.generation !== at.generation || (showsStock(key) && now.stockGeneration !== at.stockGeneration);
     const running = this.inflight.get(key);
-    if (running && running.generation === generation) return running.promise;
+    if (running && !overtaken(running)) return running.promise;
     const promise = render().then(
       (page) => {
         if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
-        if (page && this.catalog.keeping && this.current() === generation) this.keep(key, page);
+        if (page && this.catalog.keeping && !overtaken(this.current())) this.keep(key, page);
         return page;
       },
       (err: unknown) => {
@@ -93,7 +109,7 @@ export class PageCache {
         throw err;
       },
     );
-    this.inflight.set(key, { generation, promise });
+    this.inflight.set(key, { ...at, promise });
     return promise;
   }
 

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../../lib/http-cache';
 import { inlineScriptHashes, type InlineScripts } from './csp';
-import { preparePage, type CachedPage } from './page-cache';
+import { preparePage, type CachedPage, type PageCache } from './page-cache';
 import { deferScripts } from './scripts-after-load';
 
 /**
@@ -82,28 +82,64 @@ export async function pageOf(
   return preparePage(headers, bytes);
 }
 
-/** Sends a kept page: its bytes in the encoding the client takes, or a 304 when it has them. */
-export function sendPage(
+/** A kept page's answer to this request: its bytes in the encoding the client takes, or a 304 when it has them. */
+function pageAnswer(
   req: FastifyRequest,
-  reply: FastifyReply,
   page: CachedPage,
   cacheControl: string,
   state: 'hit' | 'miss',
-): FastifyReply {
-  reply
-    .headers(page.headers)
-    .header('cache-control', cacheControl)
-    .header('etag', page.etag)
-    .header('vary', 'Accept-Encoding, Cookie')
-    .header('x-page-cache', state);
-  if (etagMatches(req.headers['if-none-match'], page.etag)) return reply.status(304).send();
+): { status: 200 | 304; headers: Record<string, string | number>; body: Buffer | undefined } {
+  const headers: Record<string, string | number> = {
+    ...page.headers,
+    'cache-control': cacheControl,
+    etag: page.etag,
+    vary: 'Accept-Encoding, Cookie',
+    'x-page-cache': state,
+  };
+  if (etagMatches(req.headers['if-none-match'], page.etag)) return { status: 304, headers, body: undefined };
   const accepts = req.headers['accept-encoding'] ?? '';
   const [encoding, body] = /\bbr\b/.test(accepts)
     ? ['br', page.br]
     : /\bgzip\b/.test(accepts)
       ? ['gzip', page.gzip]
       : [undefined, page.identity];
-  if (encoding) reply.header('content-encoding', encoding);
-  if (req.method === 'HEAD') return reply.send();
-  return reply.send(body);
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
+/** Sends a page kept just now (a miss), through Fastify like any answer. */
+export function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  cacheControl: string,
+): FastifyReply {
+  const { status, headers, body } = pageAnswer(req, page, cacheControl, 'miss');
+  delete headers['content-length'];
+  return reply.status(status).headers(headers).send(body);
+}
+
+/**
+ * Answers a request from the page cache before Fastify does anything more
+ * (an onRequest hook, after the security headers): a hit is written
+ * straight to the socket, with the headers set so far. False: not a hit,
+ * the request goes on.
+ */
+export function sendKeptPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  pages: PageCache,
+  cacheControl: string,
+): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req.headers)) return false;
+  const key = pageKey(req.url);
+  const page = key ? pages.get(key) : undefined;
+  if (!page) return false;
+  const { status, headers, body } = pageAnswer(req, page, cacheControl, 'hit');
+  if (status === 304) delete headers['content-length'];
+  reply.hijack();
+  reply.raw.writeHead(status, { ...(reply.getHeaders() as Record<string, string>), ...headers });
+  reply.raw.end(body);
+  return true;
 }

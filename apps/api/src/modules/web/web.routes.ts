@@ -18,7 +18,7 @@ import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
 import { brotliAt, gzip } from './compression';
 import { storefrontCsp } from './csp';
 import { PageCache } from './page-cache';
-import { isAnonymous, keepable, pageKey, pageOf, sendPage } from './page-serving';
+import { isAnonymous, keepable, pageKey, pageOf, sendKeptPage, sendPage } from './page-serving';
 import { scriptsAfterLoad } from './scripts-after-load';
 
 export { scriptsAfterLoad };
@@ -243,6 +243,12 @@ export async function registerWeb(
     });
 
     await web.register((scope, _opts, done) => {
+      // A kept page goes out before routing goes any further (page-serving.ts).
+      if (pages) {
+        scope.addHook('onRequest', (req, reply, next) => {
+          if (!sendKeptPage(req, reply, pages, publicPage)) next();
+        });
+      }
       // React Router reads request bodies (form posts) itself.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, next) => next(null));
@@ -265,8 +271,7 @@ export async function registerWeb(
           let rendered: { response: Response; nonce: string } | undefined;
           try {
             if (key) {
-              const hit = pages!.get(key);
-              if (hit) return sendPage(req, reply, hit, publicPage, 'hit');
+              // Hits were answered by the onRequest hook above; HEAD of a page not kept is rendered.
               if (req.method === 'GET') {
                 // One render for everyone asking meanwhile; kept when it is a page for everyone.
                 const page = await pages!.fill(key, async () => {
@@ -274,7 +279,7 @@ export async function registerWeb(
                   if (!keepable(mine.response)) return ((rendered = mine), null);
                   return pageOf(mine.response, mine.nonce, csp, preloadStyles);
                 });
-                if (page) return sendPage(req, reply, page, publicPage, 'miss');
+                if (page) return sendPage(req, reply, page, publicPage);
               }
             }
             rendered ??= await render(req, controller.signal);

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import type { ActorKind, UnitOfWork } from '../../../context';
 import type { EffectEvent } from '../../../outbox/events';
+import type { CatalogScope } from '../../../lib/catalog-changes';
 import type { OrderChanges, OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
 import { acceptReturn, cancelAndRefund, restock, ship, takePayment } from './steps';
@@ -10,6 +11,8 @@ export interface StepResult {
   changes?: OrderChanges;
   /** For the history row (and the mail, for the shop's notes). */
   note?: string;
+  /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`). */
+  catalog?: CatalogScope;
 }
 
 export interface Rule<T extends OrderEventType = OrderEventType> {

@@ -33,10 +33,10 @@ export async function restock(
   order: OrderRow,
   event: EventOf<'cancel' | 'expire' | 'shop_cancel'>,
 ): Promise<StepResult> {
-  await returnStock(work.db, order.id);
+  const catalog = await returnStock(work.db, order.id);
   const note =
     event.type === 'expire' ? 'payment window passed' : event.type === 'shop_cancel' ? event.note : undefined;
-  return { changes: { cancelledAt: new Date() }, note };
+  return { changes: { cancelledAt: new Date() }, note, catalog };
 }
 
 /** A paid order ends before it ships: the stock goes back and what is left of the payment is owed back. */
