@@ -47,7 +47,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), check('sessions_kind', sql`${t.kind} in ('shop', 'admin')`)],
 );
 
-export const OTP_PURPOSES = ['password_reset'] as const;
+/** A password reset, or a staff invitation's link (modules/admin/staff). */
+export const OTP_PURPOSES = ['password_reset', 'staff_invite'] as const;
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',
