@@ -53,10 +53,12 @@ export default [
   // The back office (docs/back-office.md): its own layout and bundle; no storefront route imports it.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin/invite', 'routes/admin/invite.tsx'),
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:id', 'routes/admin/order.tsx'),
+    route('admin/staff', 'routes/admin/staff.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
   ]),
 

@@ -117,3 +117,44 @@ export const ADMIN_MESSAGES = {
   signedIn: 'Signed in',
   signedOut: 'Signed out',
 } as const;
+
+/** Days an invitation link stays valid. */
+export const INVITE_DAYS = 3;
+
+export const InviteBody = z
+  .object({
+    email: Email,
+    name: z.string().trim().min(1, 'name is required').max(80, 'name must be at most 80 characters'),
+    role: z.enum(['staff', 'admin'], { error: 'role must be staff or admin' }).default('staff'),
+  })
+  .strict();
+export type InviteBody = z.infer<typeof InviteBody>;
+
+export const AcceptInviteBody = z
+  .object({
+    email: Email,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'This link is not complete: open it again from the mail'),
+    password: z
+      .string({ error: 'password is required' })
+      .min(8, 'password must be at least 8 characters')
+      .max(PASSWORD_MAX_LENGTH, `password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  })
+  .strict();
+export type AcceptInviteBody = z.infer<typeof AcceptInviteBody>;
+
+export const StaffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['staff', 'admin']),
+  disabled: z.boolean(),
+  /** Invited and not yet signed up (the link not used). */
+  invited: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+export const StaffList = z.object({ data: z.array(StaffMember) });
+export const StaffIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();

@@ -49,7 +49,8 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), check('sessions_kind', sql`${t.kind} in ('shop', 'admin')`)],
 );
 
-export const OTP_PURPOSES = ['password_reset', 'email_change'] as const;
+/** A password reset, a new email's confirmation, or a staff invitation's link (modules/admin/staff). */
+export const OTP_PURPOSES = ['password_reset', 'email_change', 'staff_invite'] as const;
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',

@@ -5,6 +5,7 @@ import { adminAuthRoutes } from './auth/auth.routes';
 import { adminGuard, type RouteAccess } from './auth/guard';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes';
 import { adminOrderRoutes } from './orders/orders.routes';
+import { adminStaffRoutes } from './staff/staff.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -33,6 +34,7 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminAuditRoutes(app, ctx);
     adminOrderRoutes(app, ctx);
     adminDashboardRoutes(app, ctx);
+    adminStaffRoutes(app, ctx);
     done();
   };
 }

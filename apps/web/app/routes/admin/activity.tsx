@@ -3,8 +3,9 @@ import { Form, Link } from 'react-router';
 import { Card, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
 import type { Route } from './+types/activity';
+import { adminMeta } from '~/components/admin/meta';
 
-export const meta = () => [{ title: 'Activity | Back office' }];
+export const meta = () => adminMeta('Activity');
 
 /** Every write of the back office, newest first (decisions §7), by entity when asked. */
 export async function loader(args: Route.LoaderArgs) {

@@ -4,8 +4,9 @@ import { RevenueChart } from '~/components/admin/revenue-chart';
 import { Card, PageTitle } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
 import type { Route } from './+types/dashboard';
+import { adminMeta } from '~/components/admin/meta';
 
-export const meta = () => [{ title: 'Dashboard | Back office' }];
+export const meta = () => adminMeta('Dashboard');
 
 export async function loader(args: Route.LoaderArgs) {
   return { board: await adminLoad<Dashboard>(args, '/dashboard') };

@@ -9,8 +9,9 @@ import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/login';
+import { adminMeta } from '~/components/admin/meta';
 
-export const meta = () => [{ title: 'Sign in | Back office' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = () => adminMeta('Sign in');
 
 /** Only back-office pages after signing in: anything else goes to the dashboard. */
 const backTo = (to: string | null) => {
@@ -58,6 +59,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <h1 className="mt-2 mb-6 text-2xl text-ink">Sign in</h1>
         {params.get('signed_out') === '1' && (
           <AdminNotice notice={{ kind: 'success', text: ADMIN_MESSAGES.signedOut }} />
+        )}
+        {params.get('invited') === '1' && (
+          <AdminNotice notice={{ kind: 'success', text: 'Password saved. Sign in with it now.' }} />
         )}
         <AdminNotice notice={answer?.notice} />
         <Form method="post" className="space-y-5" noValidate>

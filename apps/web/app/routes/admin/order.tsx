@@ -17,8 +17,9 @@ import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/order';
+import { adminMeta } from '~/components/admin/meta';
 
-export const meta = ({ params }: Route.MetaArgs) => [{ title: `Order #${params.id} | Back office` }];
+export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order #${params.id}`);
 
 const isMove = (v: string | null): v is OrderMoveKey => ORDER_MOVE_KEYS.includes(v as OrderMoveKey);
 

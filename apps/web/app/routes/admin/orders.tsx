@@ -4,8 +4,9 @@ import { OrderList } from '~/components/admin/order-list';
 import { PageTitle, buttonClass } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
 import type { Route } from './+types/orders';
+import { adminMeta } from '~/components/admin/meta';
 
-export const meta = () => [{ title: 'Orders | Back office' }];
+export const meta = () => adminMeta('Orders');
 
 const FILTERS = ['status', 'q', 'from', 'to', 'payment', 'shipping_type', 'country', 'sort', 'after'] as const;
 
