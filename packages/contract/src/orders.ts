@@ -98,6 +98,10 @@ export const Order = z.object({
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
   can_return: z.boolean(),
+  /** Money the shop has given back or is giving back (a cancel, a full or partial return). */
+  refunds: z
+    .array(z.object({ amount: z.number(), status: z.enum(['pending', 'processed']), created_at: z.string() }))
+    .default([]),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -3,7 +3,11 @@ import type { AppContext } from '../../context';
 import { adminAuditRoutes } from './audit/audit.routes';
 import { adminAuthRoutes } from './auth/auth.routes';
 import { adminGuard, type RouteAccess } from './auth/guard';
+import { adminCustomerRoutes } from './customers/customers.routes';
+import { adminEnquiryRoutes } from './enquiries/enquiries.routes';
 import { adminOrderRoutes } from './orders/orders.routes';
+import { adminRefundRoutes } from './refunds/refunds.routes';
+import { adminReturnRoutes } from './returns/returns.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -31,6 +35,10 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminAuthRoutes(app, ctx);
     adminAuditRoutes(app, ctx);
     adminOrderRoutes(app, ctx);
+    adminReturnRoutes(app);
+    adminRefundRoutes(app);
+    adminCustomerRoutes(app, ctx);
+    adminEnquiryRoutes(app, ctx);
     done();
   };
 }

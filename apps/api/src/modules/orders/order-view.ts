@@ -1,13 +1,21 @@
 import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoices, orderLines, orders } from '../../db/schema';
+import { invoices, orderLines, orders, refunds } from '../../db/schema';
 import { invoiceLink } from '../invoices/invoice-link';
 import { shopperActions, type OrderRow } from './order-state';
 
 type LineRow = typeof orderLines.$inferSelect;
 
-function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret: string): Order {
+type RefundRow = typeof refunds.$inferSelect;
+
+function toOrder(
+  order: OrderRow,
+  lines: LineRow[],
+  hasInvoice: boolean,
+  secret: string,
+  paidBack: RefundRow[] = [],
+): Order {
   const details = lines.map((l) => ({
     id: l.id,
     quantity: l.quantity,
@@ -54,6 +62,14 @@ function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret:
     order_details: details,
     product_details: details[0]?.product_details ?? null,
     ...shopperActions(order.status),
+    // A failed request is the shop's to retry (docs/back-office.md): the shopper sees what is on its way.
+    refunds: paidBack
+      .filter((r) => r.reason !== 'orphan' && r.status !== 'failed')
+      .map((r) => ({
+        amount: toRupees(r.amountPaise),
+        status: r.status as 'pending' | 'processed',
+        created_at: r.createdAt.toISOString(),
+      })),
   };
 }
 
@@ -62,9 +78,10 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
   const { db } = work;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, invoiceRows] = await Promise.all([
+  const [lines, invoiceRows, paidBack] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
   const withInvoice = new Set(invoiceRows.map((i) => i.orderId));
   return rows.map((o) =>
@@ -73,6 +90,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
       lines.filter((l) => l.orderId === o.id),
       withInvoice.has(o.id),
       work.app.secret,
+      paidBack.filter((r) => r.orderId === o.id),
     ),
   );
 }
