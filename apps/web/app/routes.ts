@@ -50,6 +50,13 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
+    route('admin/returns', 'routes/admin/returns.tsx'),
+    route('admin/returns/:id', 'routes/admin/return.tsx'),
+    route('admin/refunds', 'routes/admin/refunds.tsx'),
+    route('admin/customers', 'routes/admin/customers.tsx'),
+    route('admin/customers/:id', 'routes/admin/customer.tsx'),
+    route('admin/enquiries', 'routes/admin/enquiries.tsx'),
+    route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
   ]),
 
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
