@@ -60,7 +60,7 @@ export function Older({ next, params }: { next: number | null; params: Record<st
 /** Facts as label and value, stacked on a phone. */
 export function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>

@@ -61,7 +61,8 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
             </Card>
           ))}
           <Card title="Reply by mail">
-            <Form method="post" className="space-y-3">
+            {/* Drawn afresh with each new key: a reply sent leaves an empty form behind. */}
+            <Form method="post" className="space-y-3" key={requestKey}>
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="request_key" value={requestKey} />
               <label className={labelClass}>
