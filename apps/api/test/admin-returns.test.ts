@@ -96,6 +96,14 @@ describe('a return request', () => {
     expect((await world.row(order.id)).status).toBe('refunded');
     const after = await shopperOrder(shopper, order.id);
     expect(after.refunds).toEqual([expect.objectContaining({ amount: small.price, status: 'processed' })]);
+    // The credit note of what was paid back, by its own signed link (the invoice's signature does not open it).
+    expect(before.credit_note_url).toBeNull();
+    const note = await shop.app.inject({ method: 'GET', url: after.credit_note_url! });
+    expect(note.statusCode).toBe(200);
+    expect(note.headers['content-type']).toBe('application/pdf');
+    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const forged = after.invoice_url!.replace('/invoice?', '/credit-note?');
+    expect((await shop.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
 
     const log = AuditPage.parse((await get(`/activity?entity_type=order&entity_id=${order.id}`, admin)).json());
     expect(log.data.map((e) => e.action)).toContain('return.accept');

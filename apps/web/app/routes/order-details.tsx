@@ -46,6 +46,11 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               Download Invoice
             </a>
           )}
+          {o.credit_note_url && (
+            <a href={o.credit_note_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
+              Download Credit Note
+            </a>
+          )}
           {o.tracking_url && (
             <a href={o.tracking_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
               Track Order

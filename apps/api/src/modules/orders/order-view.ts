@@ -47,6 +47,10 @@ function toOrder(
     payment_id: order.paymentId,
     payment_status: order.paymentId ? 'Paid' : 'Unpaid',
     invoice_url: hasInvoice ? invoiceLink(secret, order.id) : null,
+    credit_note_url:
+      hasInvoice && paidBack.some((r) => r.status === 'processed' && r.reason !== 'orphan')
+        ? invoiceLink(secret, order.id, Date.now(), 'credit-note')
+        : null,
     tracking_url: order.trackingUrl,
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt.toISOString(),
