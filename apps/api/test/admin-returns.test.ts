@@ -107,6 +107,8 @@ describe('a return request', () => {
 
     const log = AuditPage.parse((await get(`/activity?entity_type=order&entity_id=${order.id}`, admin)).json());
     expect(log.data.map((e) => e.action)).toContain('return.accept');
+    const ofOrder = ReturnsPage.parse((await get(`/returns?state=all&order_id=${order.id}`, staff)).json());
+    expect(ofOrder.data.map((r) => r.enquiry_id)).toEqual([enquiryId]);
     const decided = ReturnsPage.parse((await get('/returns?state=decided', staff)).json());
     expect(decided.data.find((r) => r.enquiry_id === enquiryId)?.decision).toBe('accepted');
   });

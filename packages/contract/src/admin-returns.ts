@@ -11,6 +11,8 @@ export const RETURN_STATES = ['open', 'decided', 'all'] as const;
 export const ReturnsQuery = z
   .object({
     state: z.enum(RETURN_STATES, { error: 'state must be open, decided or all' }).default('open'),
+    /** One order's return requests (its order page shows them). */
+    order_id: z.coerce.number().pipe(Id).optional(),
     before_id: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(30),
   })

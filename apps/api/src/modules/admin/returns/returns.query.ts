@@ -56,6 +56,7 @@ export async function listReturns(work: UnitOfWork, query: ReturnsQuery) {
   if (query.state === 'open') where.push(isNull(contactEnquiries.returnDecision));
   if (query.state === 'decided') where.push(isNotNull(contactEnquiries.returnDecision));
   if (query.before_id) where.push(lt(contactEnquiries.id, query.before_id));
+  if (query.order_id) where.push(eq(contactEnquiries.orderId, query.order_id));
   const found = await work.db
     .select({ e: contactEnquiries, o: orders })
     .from(contactEnquiries)
