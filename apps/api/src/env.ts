@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   API_DOCS: optionalBool,
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /** Days after delivery within which a return may be accepted; an admin may accept later with a note. */
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** A refund the provider has not settled after this many days is listed for a person in /admin/refunds. */
+  REFUND_PENDING_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   /** Seconds a cached catalogue answer may live even without a write (a safety net). */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Memory for anonymous pages kept ready to send (docs/decisions/0010-page-cache.md); 0 keeps none. */

@@ -60,6 +60,13 @@ export default [
     route('admin/orders/:id', 'routes/admin/order.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
+    route('admin/returns', 'routes/admin/returns.tsx'),
+    route('admin/returns/:id', 'routes/admin/return.tsx'),
+    route('admin/refunds', 'routes/admin/refunds.tsx'),
+    route('admin/customers', 'routes/admin/customers.tsx'),
+    route('admin/customers/:id', 'routes/admin/customer.tsx'),
+    route('admin/enquiries', 'routes/admin/enquiries.tsx'),
+    route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

@@ -15,3 +15,5 @@ export * from './analytics';
 export * from './session';
 export * from './admin';
 export * from './admin-orders';
+export * from './admin-returns';
+export * from './admin-people';

@@ -80,6 +80,8 @@ export const Order = z.object({
   payment_id: z.string().nullable(),
   payment_status: z.enum(['Paid', 'Unpaid']),
   invoice_url: z.string().nullable(),
+  /** The credit note of what has been paid back (a signed link, like the invoice's). */
+  credit_note_url: z.string().nullable().default(null),
   tracking_url: z.string().nullable(),
   created_at: z.string(),
   payment_due_at: z.string(),
@@ -98,6 +100,10 @@ export const Order = z.object({
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
   can_return: z.boolean(),
+  /** Money the shop has given back or is giving back (a cancel, a full or partial return). */
+  refunds: z
+    .array(z.object({ amount: z.number(), status: z.enum(['pending', 'processed']), created_at: z.string() }))
+    .default([]),
 });
 export type Order = z.infer<typeof Order>;
 

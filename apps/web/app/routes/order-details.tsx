@@ -46,6 +46,11 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               Download Invoice
             </a>
           )}
+          {o.credit_note_url && (
+            <a href={o.credit_note_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
+              Download Credit Note
+            </a>
+          )}
           {o.tracking_url && (
             <a href={o.tracking_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
               Track Order
@@ -79,6 +84,29 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
+          {o.refunds.length > 0 && (
+            <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="refunds-heading">
+              <h2 id="refunds-heading" className="text-xl">
+                Refunds
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm">
+                {o.refunds.map((r) => (
+                  <li key={r.created_at} className="flex justify-between gap-3">
+                    <span className="text-muted">
+                      {r.status === 'processed' ? 'Refunded' : 'Refund on its way'} · <OrderDate iso={r.created_at} />
+                    </span>
+                    <span className="font-semibold">{formatRupees(r.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+              {o.refunds.length > 0 && o.refunds.reduce((sum, r) => sum + r.amount, 0) < o.total && (
+                <p className="mt-3 text-sm text-muted">
+                  A partial refund of {formatRupees(o.refunds.reduce((sum, r) => sum + r.amount, 0))} of{' '}
+                  {formatRupees(o.total)}.
+                </p>
+              )}
+            </section>
+          )}
           <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="address-heading">
             <h2 id="address-heading" className="text-xl">
               Delivery address

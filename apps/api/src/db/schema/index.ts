@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './orders';
 export * from './outbox';
 export * from './admin';
+export * from './enquiries';

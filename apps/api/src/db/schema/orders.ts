@@ -243,17 +243,34 @@ export const shippingRates = pgTable(
   ],
 );
 
-export const contactEnquiries = pgTable('contact_enquiries', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  /** Set when the enquiry is a return request for one of the sender's orders. */
-  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
+export const RETURN_DECISIONS = ['accepted', 'rejected'] as const;
+
+export const contactEnquiries = pgTable(
+  'contact_enquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the enquiry is a return request for one of the sender's orders. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    message: text('message').notNull(),
+    /** The back office's inbox (docs/back-office.md): new, answered by mail, closed. */
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    /** A return request's outcome, once the shop has decided. */
+    returnDecision: text('return_decision', { enum: RETURN_DECISIONS }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contact_enquiries_status_idx').on(t.status, t.id),
+    index('contact_enquiries_order_idx').on(t.orderId),
+    index('contact_enquiries_user_idx').on(t.userId),
+    check('contact_enquiries_status', sql`${t.status} in ('new', 'answered', 'closed')`),
+  ],
+);
 
 /**
  * Every mail the shop sends, written before it is sent and delivered by the

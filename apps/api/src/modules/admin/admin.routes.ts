@@ -6,6 +6,10 @@ import { adminGuard, type RouteAccess } from './auth/guard';
 import { adminDashboardRoutes } from './dashboard/dashboard.routes';
 import { adminOrderRoutes } from './orders/orders.routes';
 import { adminStaffRoutes } from './staff/staff.routes';
+import { adminCustomerRoutes } from './customers/customers.routes';
+import { adminEnquiryRoutes } from './enquiries/enquiries.routes';
+import { adminRefundRoutes } from './refunds/refunds.routes';
+import { adminReturnRoutes } from './returns/returns.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -35,6 +39,10 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminOrderRoutes(app, ctx);
     adminDashboardRoutes(app, ctx);
     adminStaffRoutes(app, ctx);
+    adminReturnRoutes(app);
+    adminRefundRoutes(app);
+    adminCustomerRoutes(app, ctx);
+    adminEnquiryRoutes(app, ctx);
     done();
   };
 }

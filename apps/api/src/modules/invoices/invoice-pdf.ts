@@ -6,6 +6,9 @@ import { drawTable, FONT, INK, MUTED, RULE, put, type Pdf } from './invoice-tabl
 import { stateWithCode } from './state-codes';
 
 export interface InvoiceDocument {
+  /** 'TAX INVOICE' unless told ('CREDIT NOTE', with the invoice it reduces). */
+  title?: string;
+  against?: string;
   number: string;
   date: Date;
   orderId: number;
@@ -30,6 +33,10 @@ export interface InvoiceDocument {
 
 const MARGIN = 36;
 
+/** 'TAX INVOICE' → 'Tax Invoice'. */
+const kindOf = (doc: InvoiceDocument) =>
+  (doc.title ?? 'TAX INVOICE').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const calc = computeInvoice(doc.lines, doc.shippingPaise, doc.intraState);
   const pdf = new PDFDocument({
@@ -38,7 +45,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     bufferPages: true,
     // Given at construction: pdfkit derives the file ID from the info, so the same input gives the same bytes.
     info: {
-      Title: `Tax Invoice ${doc.number}`,
+      Title: `${kindOf(doc)} ${doc.number}`,
       Author: doc.seller.legalName,
       Subject: `Tax invoice for order ${doc.orderId}`,
       Creator: doc.seller.legalName,
@@ -91,8 +98,10 @@ function drawHeader(pdf: Pdf, doc: InvoiceDocument, left: number, width: number)
   const titleX = left + sellerWidth + 20;
   const titleWidth = width - sellerWidth - 20;
   let ty = MARGIN;
-  ty += put(pdf, 'TAX INVOICE', titleX, ty, titleWidth, { size: 18, bold: true, align: 'right' }) + 2;
-  ty += put(pdf, 'Original for Recipient', titleX, ty, titleWidth, { size: 8, color: MUTED, align: 'right' });
+  const title = doc.title ?? 'TAX INVOICE';
+  ty += put(pdf, title, titleX, ty, titleWidth, { size: 18, bold: true, align: 'right' }) + 2;
+  const sub = doc.against ? `Against invoice ${doc.against}` : 'Original for Recipient';
+  ty += put(pdf, sub, titleX, ty, titleWidth, { size: 8, color: MUTED, align: 'right' });
 
   y = Math.max(y, ty) + 10;
   rule(pdf, left, y, width, INK, 1.25);
@@ -122,8 +131,8 @@ function drawParties(pdf: Pdf, doc: InvoiceDocument, left: number, top: number, 
   const valueWidth = width - buyerWidth - 30 - labelWidth;
   const placeOfSupply = b.country === 'India' ? stateWithCode(b.state) : `${b.state}, ${b.country}`;
   const meta: [string, string][] = [
-    ['Invoice No.:', doc.number],
-    ['Invoice Date:', formatIndianDate(doc.date)],
+    [`${doc.against ? 'Credit Note' : 'Invoice'} No.:`, doc.number],
+    [`${doc.against ? 'Credit Note' : 'Invoice'} Date:`, formatIndianDate(doc.date)],
     ['Order ID:', String(doc.orderId)],
     ['Payment ID:', doc.paymentId ?? '-'],
     ['Place of Supply:', placeOfSupply],

@@ -3,10 +3,11 @@ import type { UnitOfWork } from '../../context';
 import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { financialYear, formatInvoiceNumber } from './gst';
+import { invoiceParties } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
 
 /** Apparel under chapter 61/62 of the HSN; accessories share the knitted-apparel heading here. */
-const HSN_APPAREL = '6111';
+export const HSN_APPAREL = '6111';
 
 /**
  * The next invoice number of the current financial year, taken in the paying
@@ -40,32 +41,12 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
 
   const { order, invoice } = row;
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const { env } = work.app;
   const pdf = await renderInvoicePdf({
     number: invoice.number,
     date: order.paidAt ?? invoice.createdAt,
     orderId: order.id,
     paymentId: order.paymentId,
-    seller: {
-      legalName: env.SHOP_LEGAL_NAME,
-      address: env.SHOP_ADDRESS,
-      state: env.SHOP_STATE,
-      gstin: env.SHOP_GSTIN,
-      email: env.SHOP_EMAIL,
-      phone: env.SHOP_PHONE,
-    },
-    buyer: {
-      name: order.name,
-      phone: order.phone,
-      address: order.address,
-      locality: order.locality,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-      country: order.country,
-      email: order.email,
-    },
-    intraState: order.country === 'India' && order.state.toLowerCase() === env.SHOP_STATE.toLowerCase(),
+    ...invoiceParties(work.app.env, order),
     lines: lines.map((l) => ({
       description: `${l.name} (${l.size}, ${l.color})`,
       sku: l.sku,

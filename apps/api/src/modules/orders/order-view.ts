@@ -1,13 +1,21 @@
 import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoices, orderLines, orders } from '../../db/schema';
+import { invoices, orderLines, orders, refunds } from '../../db/schema';
 import { invoiceLink } from '../invoices/invoice-link';
 import { shopperActions, type OrderRow } from './order-state';
 
 type LineRow = typeof orderLines.$inferSelect;
 
-function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret: string): Order {
+type RefundRow = typeof refunds.$inferSelect;
+
+function toOrder(
+  order: OrderRow,
+  lines: LineRow[],
+  hasInvoice: boolean,
+  secret: string,
+  paidBack: RefundRow[] = [],
+): Order {
   const details = lines.map((l) => ({
     id: l.id,
     quantity: l.quantity,
@@ -39,6 +47,10 @@ function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret:
     payment_id: order.paymentId,
     payment_status: order.paymentId ? 'Paid' : 'Unpaid',
     invoice_url: hasInvoice ? invoiceLink(secret, order.id) : null,
+    credit_note_url:
+      hasInvoice && paidBack.some((r) => r.status === 'processed' && r.reason !== 'orphan')
+        ? invoiceLink(secret, order.id, Date.now(), 'credit-note')
+        : null,
     tracking_url: order.trackingUrl,
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt.toISOString(),
@@ -54,6 +66,14 @@ function toOrder(order: OrderRow, lines: LineRow[], hasInvoice: boolean, secret:
     order_details: details,
     product_details: details[0]?.product_details ?? null,
     ...shopperActions(order.status),
+    // A failed request is the shop's to retry (docs/back-office.md): the shopper sees what is on its way.
+    refunds: paidBack
+      .filter((r) => r.reason !== 'orphan' && r.status !== 'failed')
+      .map((r) => ({
+        amount: toRupees(r.amountPaise),
+        status: r.status as 'pending' | 'processed',
+        created_at: r.createdAt.toISOString(),
+      })),
   };
 }
 
@@ -62,9 +82,10 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
   const { db } = work;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, invoiceRows] = await Promise.all([
+  const [lines, invoiceRows, paidBack] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
   const withInvoice = new Set(invoiceRows.map((i) => i.orderId));
   return rows.map((o) =>
@@ -73,6 +94,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
       lines.filter((l) => l.orderId === o.id),
       withInvoice.has(o.id),
       work.app.secret,
+      paidBack.filter((r) => r.orderId === o.id),
     ),
   );
 }

@@ -12,6 +12,10 @@ interface Item {
 export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin', label: 'Dashboard', permission: 'dashboard.read', end: true },
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
+  { to: '/admin/returns', label: 'Returns', permission: 'orders.read' },
+  { to: '/admin/enquiries', label: 'Enquiries', permission: 'enquiries.manage' },
+  { to: '/admin/customers', label: 'Shoppers', permission: 'customers.read' },
+  { to: '/admin/refunds', label: 'Refunds', permission: 'refunds.manage' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
 ];

@@ -1,0 +1,134 @@
+import {
+  ORDER_STATUS_LABELS,
+  toRupees,
+  type ReturnDetail,
+  type ReturnRequest,
+  type ReturnsQuery,
+} from '@shop/contract';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { UnitOfWork } from '../../../context';
+import { rows, type DbOrTx } from '../../../db/client';
+import { contactEnquiries, orderLines, orderStatusHistory, orders, payments, refunds } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type EnquiryRow = typeof contactEnquiries.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** When each order was marked delivered (its last move to 'delivered'). */
+export async function deliveredAt(db: DbOrTx, orderIds: number[]): Promise<Map<number, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const found = await db
+    .select({ orderId: orderStatusHistory.orderId, at: sql<Date>`max(${orderStatusHistory.createdAt})` })
+    .from(orderStatusHistory)
+    .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.toStatus, 'delivered')))
+    .groupBy(orderStatusHistory.orderId);
+  return new Map(found.map((r) => [r.orderId, new Date(r.at)]));
+}
+
+/** The return window (RETURN_WINDOW_DAYS after delivery, docs/back-office.md): open until delivered, and then for N days. */
+export function returnWindow(delivered: Date | undefined, days: number, now = Date.now()) {
+  const ends = delivered ? new Date(delivered.getTime() + days * DAY_MS) : null;
+  return { ends, within: ends === null || now <= ends.getTime() };
+}
+
+function toRequest(e: EnquiryRow, o: OrderRow, delivered: Date | undefined, days: number): ReturnRequest {
+  const window = returnWindow(delivered, days);
+  return {
+    enquiry_id: e.id,
+    order_id: o.id,
+    shopper: { id: e.userId, name: e.name, email: e.email },
+    message: e.message,
+    created_at: e.createdAt.toISOString(),
+    order_status: o.status,
+    order_status_label: ORDER_STATUS_LABELS[o.status],
+    order_total: toRupees(o.totalPaise),
+    delivered_at: delivered?.toISOString() ?? null,
+    window_ends_at: window.ends?.toISOString() ?? null,
+    within_window: window.within,
+    decision: e.returnDecision,
+  };
+}
+
+/** The returns queue: return requests (enquiries with an order), undecided first by default, newest first. */
+export async function listReturns(work: UnitOfWork, query: ReturnsQuery) {
+  const where: SQL[] = [isNotNull(contactEnquiries.orderId)];
+  if (query.state === 'open') where.push(isNull(contactEnquiries.returnDecision));
+  if (query.state === 'decided') where.push(isNotNull(contactEnquiries.returnDecision));
+  if (query.before_id) where.push(lt(contactEnquiries.id, query.before_id));
+  if (query.order_id) where.push(eq(contactEnquiries.orderId, query.order_id));
+  const found = await work.db
+    .select({ e: contactEnquiries, o: orders })
+    .from(contactEnquiries)
+    .innerJoin(orders, eq(orders.id, contactEnquiries.orderId))
+    .where(and(...where))
+    .orderBy(desc(contactEnquiries.id))
+    .limit(query.limit + 1);
+  const page = found.slice(0, query.limit);
+  const delivered = await deliveredAt(
+    work.db,
+    page.map((r) => r.o.id),
+  );
+  const days = work.app.env.RETURN_WINDOW_DAYS;
+  return {
+    data: page.map(({ e, o }) => toRequest(e, o, delivered.get(o.id), days)),
+    next_before_id: found.length > query.limit ? (page.at(-1)?.e.id ?? null) : null,
+  };
+}
+
+/** What is left of the order's payment to refund, in paise (failed refunds do not count), as `recordRefund` reckons it. */
+export async function refundablePaise(db: DbOrTx, paymentId: string | null): Promise<number> {
+  if (!paymentId) return 0;
+  const [row] = await rows<{ left: number }>(
+    db,
+    sql`select p.amount_paise - coalesce((select sum(r.amount_paise) from ${refunds} r
+          where r.payment_id = p.id and r.status <> 'failed'), 0) as left
+        from ${payments} p where p.provider_payment_id = ${paymentId}`,
+  );
+  return Math.max(0, Number(row?.left ?? 0));
+}
+
+export const toRefundRecord = (r: typeof refunds.$inferSelect) => ({
+  id: r.id,
+  amount: toRupees(r.amountPaise),
+  status: r.status,
+  reason: r.reason,
+  error: r.error,
+  provider_refund_id: r.providerRefundId,
+  created_at: r.createdAt.toISOString(),
+});
+
+/** One return request with its order's lines and refunds, as the decision page shows it. */
+export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise<ReturnDetail> {
+  const { db } = work;
+  const [row] = await db
+    .select({ e: contactEnquiries, o: orders })
+    .from(contactEnquiries)
+    .innerJoin(orders, eq(orders.id, contactEnquiries.orderId))
+    .where(eq(contactEnquiries.id, enquiryId));
+  if (!row) throw notFound('Return request not found');
+  const { e, o } = row;
+  const [lines, refunded, delivered, refundable] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
+    db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(asc(refunds.id)),
+    deliveredAt(db, [o.id]),
+    refundablePaise(db, o.paymentId),
+  ]);
+  const days = work.app.env.RETURN_WINDOW_DAYS;
+  return {
+    ...toRequest(e, o, delivered.get(o.id), days),
+    lines: lines.map((l) => ({
+      id: l.id,
+      name: l.name,
+      size: l.size,
+      color: l.color,
+      quantity: l.quantity,
+      price: toRupees(l.unitPricePaise),
+    })),
+    shipping: toRupees(o.shippingPaise),
+    refundable: toRupees(refundable),
+    refunds: refunded.filter((r) => r.reason !== 'orphan').map(toRefundRecord),
+    can_decide: e.returnDecision === null && (o.status === 'shipped' || o.status === 'delivered'),
+    return_window_days: days,
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  toPaise,
+  type AcceptReturnBody,
+  type RejectReturnBody,
+  type ReturnDecisionResponse,
+  type StaffRole,
+} from '@shop/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../../context';
+import { contactEnquiries } from '../../../db/schema';
+import { AppError, invalid, notFound } from '../../../lib/errors';
+import { fireOrderEvent } from '../../orders/lifecycle/fire';
+import { formatIndianDate } from '../../invoices/gst';
+import { audit } from '../audit/audit.service';
+import { deliveredAt, returnDetail, returnWindow } from './returns.query';
+
+type Enquiry = typeof contactEnquiries.$inferSelect;
+
+/** The return request, its row locked until the decision's transaction ends: two decisions queue. */
+async function lockRequest(work: UnitOfWork, enquiryId: number): Promise<Enquiry & { orderId: number }> {
+  const [row] = await work.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, enquiryId)).for('update');
+  if (!row || row.orderId === null) throw notFound('Return request not found');
+  return row as Enquiry & { orderId: number };
+}
+
+async function decided(work: UnitOfWork, enquiryId: number, decision: 'accepted' | 'rejected') {
+  await work.db
+    .update(contactEnquiries)
+    .set({
+      returnDecision: decision,
+      status: sql`case when ${contactEnquiries.status} = 'new' then 'answered' else ${contactEnquiries.status} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(contactEnquiries.id, enquiryId));
+}
+
+/**
+ * Accepts a return request (docs/back-office.md): within RETURN_WINDOW_DAYS of
+ * delivery, or later by an admin with a note; then the lifecycle's
+ * `accept_return` (refund recorded and asked of the provider through the
+ * outbox, stock back when asked, the shopper mailed), the request marked
+ * accepted and the audit entry, in one transaction. A second submit finds the
+ * request accepted and does nothing twice.
+ */
+export async function acceptReturn(
+  work: UnitOfWork,
+  enquiryId: number,
+  body: AcceptReturnBody,
+  role: StaffRole,
+): Promise<ReturnDecisionResponse> {
+  const repeated = await work.transaction(async (w) => {
+    const request = await lockRequest(w, enquiryId);
+    if (request.returnDecision === 'accepted') return true;
+    if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return has already been rejected');
+    const delivered = (await deliveredAt(w.db, [request.orderId])).get(request.orderId);
+    const window = returnWindow(delivered, w.app.env.RETURN_WINDOW_DAYS);
+    if (!window.within) {
+      const ended = `The return window ended on ${formatIndianDate(window.ends!)}`;
+      if (!body.override_window) throw new AppError('conflict', `${ended}: only an admin may accept it, with a note`);
+      if (role !== 'admin') throw new AppError('forbidden', `${ended}: only an admin may accept it`);
+      if (!body.note) throw invalid(['note is required to accept a return after its window']);
+    }
+    const { order, from } = await fireOrderEvent(w, request.orderId, {
+      type: 'accept_return',
+      lines: body.lines.length > 0 ? body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })) : undefined,
+      amountPaise: body.amount === undefined ? undefined : toPaise(body.amount),
+      restock: body.restock,
+      note: body.note || undefined,
+      idempotencyKey: `enquiry-${enquiryId}`,
+    });
+    await decided(w, enquiryId, 'accepted');
+    await audit(w, {
+      action: 'return.accept',
+      entityType: 'order',
+      entityId: request.orderId,
+      before: { status: from },
+      after: {
+        status: order.status,
+        enquiry: enquiryId,
+        lines: body.lines,
+        amount: body.amount ?? null,
+        restock: body.restock,
+        ...(window.within ? {} : { override_window: true }),
+      },
+      note: body.note || null,
+    });
+    return false;
+  });
+  return {
+    message: repeated
+      ? 'This return was already accepted'
+      : 'Return accepted: the refund has been asked of the provider and the shopper mailed',
+    repeated,
+    return: await returnDetail(work, enquiryId),
+  };
+}
+
+/** Rejects a return request: the lifecycle's `reject_return` (a history line, the reason mailed), audited. */
+export async function rejectReturn(
+  work: UnitOfWork,
+  enquiryId: number,
+  body: RejectReturnBody,
+): Promise<ReturnDecisionResponse> {
+  const repeated = await work.transaction(async (w) => {
+    const request = await lockRequest(w, enquiryId);
+    if (request.returnDecision === 'rejected') return true;
+    if (request.returnDecision === 'accepted') throw new AppError('conflict', 'This return has already been accepted');
+    const { order } = await fireOrderEvent(w, request.orderId, { type: 'reject_return', note: body.reason });
+    await decided(w, enquiryId, 'rejected');
+    await audit(w, {
+      action: 'return.reject',
+      entityType: 'order',
+      entityId: request.orderId,
+      before: { status: order.status },
+      after: { status: order.status, enquiry: enquiryId },
+      note: body.reason,
+    });
+    return false;
+  });
+  return {
+    message: repeated ? 'This return was already rejected' : 'Return rejected: the shopper has been mailed the reason',
+    repeated,
+    return: await returnDetail(work, enquiryId),
+  };
+}

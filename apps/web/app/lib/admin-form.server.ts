@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { data } from 'react-router';
+import { adminCall } from './admin.server';
+import type { Args } from './api.server';
+import { apiErrorText } from './form.server';
+
+/** A fresh key for a form drawn now: the same form posted twice (a double click) is recognised by the API. */
+export const newRequestKey = () => randomBytes(12).toString('base64url');
+
+export interface AdminAnswer {
+  notice: { kind: 'success' | 'error'; text: string };
+}
+
+/**
+ * Posts an admin action's body and answers the page with a notice: the API's
+ * message, or its first reason with its status (the page is drawn again
+ * around it, so the action works the same without scripts).
+ */
+export async function postAdmin(args: Args, path: string, body: unknown) {
+  const res = await adminCall<{ message: string }>(args, path, { method: 'POST', body });
+  if (res.ok) return data<AdminAnswer>({ notice: { kind: 'success', text: res.data.message } });
+  return data<AdminAnswer>({ notice: { kind: 'error', text: apiErrorText(res) } }, { status: res.status });
+}
+
+/** The answer to a form the page could not even send (a field out of shape). */
+export const refuse = (text: string) => data<AdminAnswer>({ notice: { kind: 'error', text } }, { status: 400 });
+
+/** The text of a form field ('' when absent). */
+export const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};

@@ -1,0 +1,131 @@
+import { formatRupees, type CustomerDetail } from '@shop/contract';
+import { Form, Link } from 'react-router';
+import { Facts, inputClass, labelClass } from '~/components/admin/bits';
+import { EnquiryList } from '~/components/admin/enquiry-list';
+import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
+import { adminLoad } from '~/lib/admin.server';
+import { field, postAdmin } from '~/lib/admin-form.server';
+import { useSubmitting } from '~/lib/pending';
+import type { Route } from './+types/customer';
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `${data?.detail.customer.name || data?.detail.customer.email || 'Shopper'} | Back office` },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  return { detail: await adminLoad<CustomerDetail>(args, `/customers/${encodeURIComponent(args.params.id)}`) };
+}
+
+/** Disable (every session ends at once) or enable the account. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const verb = field(form, 'intent') === 'enable' ? 'enable' : 'disable';
+  return postAdmin(args, `/customers/${encodeURIComponent(args.params.id)}/${verb}`, { note: field(form, 'note') });
+}
+
+export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer: c, addresses, orders, enquiries, audit } = loaderData.detail;
+  const pending = useSubmitting();
+  return (
+    <>
+      <PageTitle>{c.name || c.email}</PageTitle>
+      <AdminNotice notice={actionData?.notice} />
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Card title="Shopper">
+            <Facts
+              items={[
+                ['Email', c.email],
+                ['Phone', c.phone || '—'],
+                ['Since', formatWhen(c.created_at)],
+                ['Orders', String(c.orders_count)],
+                ['Spent', formatRupees(c.total_spent)],
+                ['Last order', c.last_order_at ? formatWhen(c.last_order_at) : '—'],
+                ['Account', c.disabled ? 'Disabled: cannot sign in' : 'Active'],
+              ]}
+            />
+          </Card>
+          <Card title="Orders">
+            {orders.length === 0 ? (
+              <p className="text-sm text-muted">No orders yet.</p>
+            ) : (
+              <ul className="divide-y divide-linen">
+                {orders.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                    <Link to={`/admin/orders/${o.id}`} className="font-semibold text-brand-dark underline">
+                      Order #{o.id}
+                    </Link>
+                    <span className="text-muted">{formatWhen(o.created_at)}</span>
+                    <StatusBadge status={o.status} label={o.status_label} />
+                    <span className="font-semibold text-ink">{formatRupees(o.total)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <section aria-labelledby="enquiries-heading">
+            <h2 id="enquiries-heading" className="mb-3 text-lg text-ink">
+              Enquiries
+            </h2>
+            <EnquiryList enquiries={enquiries} />
+          </section>
+        </div>
+        <div className="space-y-4">
+          <Card title={c.disabled ? 'Enable the account' : 'Disable the account'}>
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="intent" value={c.disabled ? 'enable' : 'disable'} />
+              <p className="text-sm text-muted">
+                {c.disabled
+                  ? 'The shopper will be able to sign in again.'
+                  : 'Every session of this shopper ends at once, and signing in is refused.'}
+              </p>
+              <label className={labelClass}>
+                Note (kept in the log)
+                <input name="note" maxLength={500} className={inputClass} />
+              </label>
+              <button
+                type="submit"
+                className={c.disabled ? buttonClass.primary : buttonClass.danger}
+                disabled={pending}
+              >
+                {c.disabled ? 'Enable account' : 'Disable account'}
+              </button>
+            </Form>
+          </Card>
+          <Card title="Addresses">
+            {addresses.length === 0 ? (
+              <p className="text-sm text-muted">None saved.</p>
+            ) : (
+              <ul className="space-y-3 text-sm">
+                {addresses.map((a) => (
+                  <li key={a.id}>
+                    <address className="text-ink not-italic">
+                      {a.address}, {a.locality}, {a.city}, {a.state} {a.pincode}, {a.country} · {a.phone}
+                    </address>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card title="Activity">
+            {audit.length === 0 ? (
+              <p className="text-sm text-muted">Nothing recorded.</p>
+            ) : (
+              <ol className="space-y-2 text-sm">
+                {audit.map((a) => (
+                  <li key={a.id}>
+                    <span className="font-semibold text-ink">{a.action}</span>{' '}
+                    <span className="text-muted">
+                      {a.actor ? a.actor.name || a.actor.email : 'the shop'} · {formatWhen(a.created_at)}
+                    </span>
+                    {a.note && <span className="block text-ink">{a.note}</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

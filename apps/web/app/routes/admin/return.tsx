@@ -1,0 +1,192 @@
+import { can, formatRupees, type ReturnDetail } from '@shop/contract';
+import { Form, Link, useRouteLoaderData } from 'react-router';
+import { Facts, inputClass, labelClass } from '~/components/admin/bits';
+import { RefundRecords } from '~/components/admin/refund-records';
+import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
+import { adminLoad } from '~/lib/admin.server';
+import { field, newRequestKey, postAdmin, refuse } from '~/lib/admin-form.server';
+import { useSubmitting } from '~/lib/pending';
+import type { Route } from './+types/return';
+import type { loader as layoutLoader } from './layout';
+
+export const meta = ({ data }: Route.MetaArgs) => [
+  { title: `Return for order #${data?.request.order_id ?? ''} | Back office` },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const request = await adminLoad<ReturnDetail>(args, `/returns/${encodeURIComponent(args.params.id)}`);
+  return { request, requestKey: newRequestKey() };
+}
+
+/** Accept (the pieces, everything, or an amount) or reject: each a form that posts. */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const path = `/returns/${encodeURIComponent(args.params.id)}`;
+  if (field(form, 'intent') === 'reject') return postAdmin(args, `${path}/reject`, { reason: field(form, 'reason') });
+  const mode = field(form, 'mode');
+  const lines = [...form.keys()]
+    .filter((k) => k.startsWith('qty_'))
+    .map((k) => ({ line_id: Number(k.slice(4)), quantity: Number(field(form, k) || '0') }))
+    .filter((l) => l.quantity !== 0);
+  if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 0)) return refuse('Quantities are whole numbers');
+  if (mode === 'pieces' && lines.length === 0) return refuse('Choose how many of each piece come back');
+  const amountText = field(form, 'amount').replace(/[₹,\s]/g, '');
+  const amount = mode === 'amount' ? Number(amountText) : undefined;
+  if (mode === 'amount' && (!amountText || !Number.isFinite(amount)))
+    return refuse('Type the amount to refund, in rupees');
+  return postAdmin(args, `${path}/accept`, {
+    lines: mode === 'all' ? [] : lines,
+    ...(amount === undefined ? {} : { amount }),
+    restock: field(form, 'restock') === 'on',
+    note: field(form, 'note'),
+    override_window: field(form, 'override') === 'on',
+    request_key: field(form, 'request_key'),
+  });
+}
+
+export default function Return({ loaderData, actionData }: Route.ComponentProps) {
+  const { request: r, requestKey } = loaderData;
+  const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
+  const decide = can(me?.user.role, 'returns.decide') && r.can_decide;
+  const late = !r.within_window;
+  const pending = useSubmitting();
+  return (
+    <>
+      <PageTitle
+        actions={
+          <>
+            <Link to={`/admin/orders/${r.order_id}`} className={buttonClass.secondary}>
+              Order #{r.order_id}
+            </Link>
+            <Link to={`/admin/enquiries/${r.enquiry_id}`} className={buttonClass.secondary}>
+              Reply by mail
+            </Link>
+          </>
+        }
+      >
+        Return for order #{r.order_id}
+      </PageTitle>
+      <AdminNotice notice={actionData?.notice} />
+      <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-4">
+          <Card title="The shopper’s request">
+            <p className="whitespace-pre-line text-ink">{r.message}</p>
+            <p className="mt-2 text-sm text-muted">
+              {r.shopper.name} · {r.shopper.email} · {formatWhen(r.created_at)}
+            </p>
+          </Card>
+          {decide ? (
+            <>
+              <Card title="Accept the return">
+                <Form method="post" className="space-y-4">
+                  <input type="hidden" name="intent" value="accept" />
+                  <input type="hidden" name="request_key" value={requestKey} />
+                  <fieldset>
+                    <legend className={labelClass}>Pieces coming back</legend>
+                    <ul className="mt-2 divide-y divide-linen">
+                      {r.lines.map((l) => (
+                        <li key={l.id} className="flex items-center justify-between gap-3 py-2">
+                          <label htmlFor={`qty_${l.id}`} className="text-sm text-ink">
+                            {l.name} ({l.size}, {l.color})
+                            <span className="block text-muted">
+                              {l.quantity} × {formatRupees(l.price)}
+                            </span>
+                          </label>
+                          <input
+                            id={`qty_${l.id}`}
+                            name={`qty_${l.id}`}
+                            type="number"
+                            min={0}
+                            max={l.quantity}
+                            defaultValue={0}
+                            inputMode="numeric"
+                            className="w-20 rounded-xl border border-linen bg-white px-3 py-2 text-ink"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                  <fieldset className="space-y-2">
+                    <legend className={labelClass}>Refund</legend>
+                    {[
+                      ['pieces', 'The chosen pieces’ price'],
+                      ['all', `Everything comes back: the whole ${formatRupees(r.order_total)}, shipping too`],
+                      ['amount', 'An amount I type'],
+                    ].map(([value, text], i) => (
+                      <label key={value} className="flex items-start gap-2 text-sm text-ink">
+                        <input type="radio" name="mode" value={value} defaultChecked={i === 0} className="mt-1" />
+                        {text}
+                      </label>
+                    ))}
+                    <label className={labelClass}>
+                      Amount in rupees (at most {formatRupees(r.refundable)})
+                      <input name="amount" inputMode="decimal" className={inputClass} autoComplete="off" />
+                    </label>
+                  </fieldset>
+                  <label className="flex items-center gap-2 text-sm text-ink">
+                    <input type="checkbox" name="restock" /> Put the returned pieces back on sale
+                  </label>
+                  {late && me?.user.role === 'admin' && (
+                    <label className="flex items-start gap-2 text-sm text-ink">
+                      <input type="checkbox" name="override" className="mt-1" /> Accept after the return window (say why
+                      in the note)
+                    </label>
+                  )}
+                  <label className={labelClass}>
+                    Note (kept in the order’s history)
+                    <input name="note" maxLength={500} className={inputClass} />
+                  </label>
+                  <button type="submit" className={buttonClass.primary} disabled={pending}>
+                    Accept and refund
+                  </button>
+                </Form>
+              </Card>
+              <Card title="Reject the return">
+                <Form method="post" className="space-y-3">
+                  <input type="hidden" name="intent" value="reject" />
+                  <label className={labelClass}>
+                    Reason (mailed to the shopper)
+                    <textarea name="reason" required maxLength={1000} rows={3} className={inputClass} />
+                  </label>
+                  <button type="submit" className={buttonClass.danger} disabled={pending}>
+                    Reject
+                  </button>
+                </Form>
+              </Card>
+            </>
+          ) : (
+            <Card>
+              <p className="text-ink">
+                {r.decision
+                  ? `This return was ${r.decision}.`
+                  : `An order that is ${r.order_status_label.toLowerCase()} cannot take a return.`}
+              </p>
+            </Card>
+          )}
+        </div>
+        <div className="space-y-4">
+          <Card title="Order">
+            <Facts
+              items={[
+                ['Status', <StatusBadge key="s" status={r.order_status} label={r.order_status_label} />],
+                ['Total', formatRupees(r.order_total)],
+                ['Shipping', formatRupees(r.shipping)],
+                ['Left to refund', formatRupees(r.refundable)],
+                ['Delivered', r.delivered_at ? formatWhen(r.delivered_at) : 'Not yet'],
+                [
+                  'Return window',
+                  r.window_ends_at
+                    ? `${r.within_window ? 'Open until' : 'Ended'} ${formatWhen(r.window_ends_at)}`
+                    : `${r.return_window_days} days from delivery`,
+                ],
+              ]}
+            />
+          </Card>
+          <Card title="Refunds">
+            <RefundRecords refunds={r.refunds} />
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { Id } from './common';
+import { OrderStatus } from './orders';
+
+/**
+ * Returns and the refunds that need a person (docs/back-office.md): a return
+ * request is a contact enquiry naming one of the shopper's orders.
+ */
+
+export const RETURN_STATES = ['open', 'decided', 'all'] as const;
+export const ReturnsQuery = z
+  .object({
+    state: z.enum(RETURN_STATES, { error: 'state must be open, decided or all' }).default('open'),
+    /** One order's return requests (its order page shows them). */
+    order_id: z.coerce.number().pipe(Id).optional(),
+    before_id: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(30),
+  })
+  .strict();
+export type ReturnsQuery = z.infer<typeof ReturnsQuery>;
+
+const Person = z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() });
+
+export const ReturnRequest = z.object({
+  enquiry_id: z.number().int(),
+  order_id: z.number().int(),
+  shopper: Person,
+  message: z.string(),
+  created_at: z.string(),
+  order_status: OrderStatus,
+  order_status_label: z.string(),
+  order_total: z.number(),
+  /** When the order was marked delivered; the return window counts from it. */
+  delivered_at: z.string().nullable(),
+  window_ends_at: z.string().nullable(),
+  within_window: z.boolean(),
+  decision: z.enum(['accepted', 'rejected']).nullable(),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequest>;
+
+export const ReturnsPage = z.object({ data: z.array(ReturnRequest), next_before_id: z.number().int().nullable() });
+export type ReturnsPage = z.infer<typeof ReturnsPage>;
+
+export const RefundRecord = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  reason: z.string(),
+  error: z.string().nullable(),
+  provider_refund_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RefundRecord = z.infer<typeof RefundRecord>;
+
+export const ReturnDetail = ReturnRequest.extend({
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      color: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+    }),
+  ),
+  shipping: z.number(),
+  /** What is left of the payment to refund. */
+  refundable: z.number(),
+  refunds: z.array(RefundRecord),
+  /** The order's status allows accepting or rejecting (shipped or delivered) and nothing is decided yet. */
+  can_decide: z.boolean(),
+  return_window_days: z.number().int(),
+});
+export type ReturnDetail = z.infer<typeof ReturnDetail>;
+
+export const EnquiryIdParams = z.object({ id: z.coerce.number().pipe(Id) }).strict();
+
+/** Set by the page when it is drawn: a second submit of the same form is recognised and does nothing twice. */
+export const RequestKey = z
+  .string({ error: 'request_key is required' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'request_key must be 8 to 64 letters, digits, - or _');
+
+const Note = z.string().trim().max(500, 'note must be at most 500 characters');
+
+export const AcceptReturnBody = z
+  .object({
+    /** The returned pieces; none: every piece. */
+    lines: z
+      .array(z.object({ line_id: Id, quantity: z.number().int().min(1, 'quantity must be at least 1') }).strict())
+      .max(100)
+      .default([]),
+    /** A refund of this many rupees instead of the pieces' price. */
+    amount: z.number().positive('amount must be more than 0').max(10_000_000).optional(),
+    restock: z.boolean().default(false),
+    note: Note.default(''),
+    /** Accept after the return window (admins only, with a note). */
+    override_window: z.boolean().default(false),
+    request_key: RequestKey,
+  })
+  .strict();
+export type AcceptReturnBody = z.infer<typeof AcceptReturnBody>;
+
+export const RejectReturnBody = z
+  .object({
+    reason: z.string().trim().min(1, 'reason is required').max(1000, 'reason must be at most 1000 characters'),
+  })
+  .strict();
+export type RejectReturnBody = z.infer<typeof RejectReturnBody>;
+
+export const ReturnDecisionResponse = z.object({
+  message: z.string(),
+  repeated: z.boolean(),
+  return: ReturnDetail,
+});
+export type ReturnDecisionResponse = z.infer<typeof ReturnDecisionResponse>;
+
+/** Why a refund is in the queue of those that need a person. */
+export const REFUND_ISSUES = ['failed', 'pending', 'outside'] as const;
+export const RefundIssue = z.object({
+  kind: z.enum(REFUND_ISSUES),
+  /** Our refund (failed, pending): the retry's id. */
+  refund_id: z.number().int().nullable(),
+  /** The provider's report (outside the shop, disputes): marked resolved by hand. */
+  incident_id: z.number().int().nullable(),
+  order_id: z.number().int().nullable(),
+  amount: z.number().nullable(),
+  /** The provider's reason or status, as it gave it. */
+  reason: z.string(),
+  provider_ref: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RefundIssue = z.infer<typeof RefundIssue>;
+export const RefundIssues = z.object({ data: z.array(RefundIssue), pending_days: z.number().int() });
+export type RefundIssues = z.infer<typeof RefundIssues>;
+
+export const RefundIdParams = EnquiryIdParams;
+export const RefundActionBody = z.object({ note: Note.default('') }).strict();
+export const RefundActionResponse = z.object({ message: z.string(), repeated: z.boolean() });
+export type RefundActionResponse = z.infer<typeof RefundActionResponse>;
