@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './session';
 export * from './admin';
 export * from './admin-orders';
+export * from './admin-reports';

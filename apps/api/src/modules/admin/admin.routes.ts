@@ -4,6 +4,7 @@ import { adminAuditRoutes } from './audit/audit.routes';
 import { adminAuthRoutes } from './auth/auth.routes';
 import { adminGuard, type RouteAccess } from './auth/guard';
 import { adminOrderRoutes } from './orders/orders.routes';
+import { adminReportRoutes } from './reports/reports.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -31,6 +32,7 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminAuthRoutes(app, ctx);
     adminAuditRoutes(app, ctx);
     adminOrderRoutes(app, ctx);
+    adminReportRoutes(app, ctx);
     done();
   };
 }

@@ -49,7 +49,7 @@ export function gstRateForPiece(unitPricePaise: number): 5 | 18 {
 }
 
 /** Splits a GST-inclusive amount into taxable value and tax; taxable + tax === gross exactly. */
-function splitInclusive(
+export function splitInclusive(
   grossPaise: number,
   ratePercent: number,
   intraState: boolean,
@@ -113,6 +113,10 @@ export function computeInvoice(
   }
   return { lines: computed, shipping, totals };
 }
+
+/** Whether a delivery address is in the shop's own state: CGST + SGST then, else IGST (docs/product.md 'GST'). */
+export const isIntraState = (to: { country: string; state: string }, shopState: string): boolean =>
+  to.country === 'India' && to.state.toLowerCase() === shopState.toLowerCase();
 
 const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no DST).
 

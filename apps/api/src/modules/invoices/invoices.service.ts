@@ -2,11 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { financialYear, formatInvoiceNumber } from './gst';
+import { financialYear, formatInvoiceNumber, isIntraState } from './gst';
 import { renderInvoicePdf } from './invoice-pdf';
-
-/** Apparel under chapter 61/62 of the HSN; accessories share the knitted-apparel heading here. */
-const HSN_APPAREL = '6111';
+import { invoiceLineInputs } from './order-tax';
 
 /**
  * The next invoice number of the current financial year, taken in the paying
@@ -65,14 +63,8 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
       country: order.country,
       email: order.email,
     },
-    intraState: order.country === 'India' && order.state.toLowerCase() === env.SHOP_STATE.toLowerCase(),
-    lines: lines.map((l) => ({
-      description: `${l.name} (${l.size}, ${l.color})`,
-      sku: l.sku,
-      hsn: HSN_APPAREL,
-      quantity: l.quantity,
-      unitPricePaise: l.unitPricePaise,
-    })),
+    intraState: isIntraState(order, env.SHOP_STATE),
+    lines: invoiceLineInputs(lines),
     shippingPaise: order.shippingPaise,
   });
   await db
