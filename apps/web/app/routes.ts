@@ -50,6 +50,7 @@ export default [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
+    route('admin/reports', 'routes/admin/reports.tsx'),
   ]),
 
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

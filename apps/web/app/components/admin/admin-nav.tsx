@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders.read' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
+  { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
