@@ -51,6 +51,7 @@ export default [
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
+    route('admin/mails', 'routes/admin/mails.tsx'),
   ]),
 
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

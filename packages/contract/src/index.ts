@@ -15,3 +15,4 @@ export * from './session';
 export * from './admin';
 export * from './admin-orders';
 export * from './admin-reports';
+export * from './admin-mails';

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { adminAuditRoutes } from './audit/audit.routes';
 import { adminAuthRoutes } from './auth/auth.routes';
 import { adminGuard, type RouteAccess } from './auth/guard';
+import { adminMailRoutes } from './mails/mails.routes';
 import { adminOrderRoutes } from './orders/orders.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 
@@ -33,6 +34,7 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminAuditRoutes(app, ctx);
     adminOrderRoutes(app, ctx);
     adminReportRoutes(app, ctx);
+    adminMailRoutes(app, ctx);
     done();
   };
 }
