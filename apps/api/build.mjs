@@ -13,6 +13,7 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  jsx: 'automatic',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',

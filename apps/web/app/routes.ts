@@ -67,6 +67,8 @@ export default [
     route('admin/customers/:id', 'routes/admin/customer.tsx'),
     route('admin/enquiries', 'routes/admin/enquiries.tsx'),
     route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
+    route('admin/reports', 'routes/admin/reports.tsx'),
+    route('admin/mails', 'routes/admin/mails.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

@@ -46,7 +46,7 @@ export type OrderMoveKey = (typeof ORDER_MOVE_KEYS)[number];
 
 export const PAYMENT_FILTERS = ['paid', 'unpaid', 'refund'] as const;
 
-const DateParam = z
+export const DateParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dates are YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a date');

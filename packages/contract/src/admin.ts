@@ -33,6 +33,8 @@ export const ADMIN_PERMISSIONS = {
   'customers.disable': OWNER,
   'staff.manage': OWNER,
   'reports.read': OWNER,
+  /** Previews of every mail the shop sends, with sample data. */
+  'mails.preview': OWNER,
   'activity.read': OWNER,
   'dashboard.read': SHOP,
   'catalog.write': OWNER,

@@ -17,3 +17,5 @@ export * from './admin';
 export * from './admin-orders';
 export * from './admin-returns';
 export * from './admin-people';
+export * from './admin-reports';
+export * from './admin-mails';

@@ -60,6 +60,8 @@ export interface DemoCategory {
   kind: GarmentKind;
   hex: string;
   description: string;
+  /** The HSN code its products take (docs/product.md 'HSN codes'; migration 0008 sets the same). */
+  hsn: string;
 }
 
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
@@ -67,6 +69,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'frocks-dresses',
     name: 'Frocks & Dresses',
     parent: null,
+    hsn: '6204',
     kind: 'frock',
     hex: '#F2A7B8',
     description:
@@ -76,6 +79,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'rompers-jhablas',
     name: 'Rompers & Jhablas',
     parent: null,
+    hsn: '6209',
     kind: 'romper',
     hex: '#BDE6D2',
     description: 'Soft first clothes for babies: tie-front jhablas and snap-easy rompers in organic cotton and muslin.',
@@ -84,6 +88,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'ethnic-wear',
     name: 'Ethnic Wear',
     parent: null,
+    hsn: '6204',
     kind: 'kurta-set',
     hex: '#7A1F2E',
     description:
@@ -93,6 +98,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'co-ord-sets',
     name: 'Co-ord Sets',
     parent: null,
+    hsn: '6203',
     kind: 'shorts-set',
     hex: '#F27F6B',
     description: 'Matching tops, shirts and shorts in breathable block prints, made for playdates and holidays.',
@@ -101,6 +107,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'dungarees',
     name: 'Dungarees',
     parent: null,
+    hsn: '6203',
     kind: 'dungaree',
     hex: '#2F3E7C',
     description:
@@ -110,6 +117,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'nightwear',
     name: 'Nightwear',
     parent: null,
+    hsn: '6208',
     kind: 'nightsuit',
     hex: '#1F2D4D',
     description: 'Cool, soft night suits and sleepsuits in mulmul, organic cotton and bamboo for unbroken sleep.',
@@ -118,6 +126,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'knitwear',
     name: 'Knitwear',
     parent: null,
+    hsn: '6110',
     kind: 'sweater',
     hex: '#D9A520',
     description: 'Cardigans, pullovers and ponchos hand knitted and crocheted in soft cotton and Himalayan wool.',
@@ -126,6 +135,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'hair-accessories',
     name: 'Hair Accessories',
     parent: 'Accessories',
+    hsn: '6217',
     kind: 'hair-band',
     hex: '#C9377A',
     description: 'Hair bands and clips trimmed with gota, crochet flowers and block-printed bows to finish every look.',
@@ -134,6 +144,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'bibs',
     name: 'Bibs',
     parent: 'Accessories',
+    hsn: '6209',
     kind: 'bib',
     hex: '#FFC9A8',
     description: 'Absorbent muslin and terry-backed bibs, pretty enough to leave on for photographs.',
@@ -142,6 +153,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'bags',
     name: 'Bags',
     parent: 'Accessories',
+    hsn: '4202',
     kind: 'bag',
     hex: '#1E7B7B',
     description: 'Kantha backpacks, brocade potlis and roomy nappy totes, stitched by artisan collectives.',
@@ -150,6 +162,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'booties-caps',
     name: 'Booties & Caps',
     parent: 'Accessories',
+    hsn: '6111',
     kind: 'booties',
     hex: '#B4D3E8',
     description: 'Crochet booties, festive juttis, sun hats and beanies for tiny feet and heads.',
@@ -158,6 +171,7 @@ export const DEMO_CATEGORIES: readonly DemoCategory[] = [
     slug: 'swaddles-blankets',
     name: 'Swaddles & Blankets',
     parent: 'Accessories',
+    hsn: '6301',
     kind: 'swaddle',
     hex: '#A3B18A',
     description: 'Airy mulmul swaddles, kantha quilts and reversible dohars for naps at home and on the go.',

@@ -123,6 +123,8 @@ export interface ProductInput {
   careDetails?: string[];
   highlights?: string[];
   popularity?: number;
+  /** Its HSN code; the column's default (6111) when not given. */
+  hsnCode?: string;
   createdAt?: Date;
   /** Picture kind for the drawn images. */
   kind?: Extract<ArtSpec, { fn: 'product' }>['kind'];
@@ -146,6 +148,7 @@ export async function createProduct(db: DbOrTx, input: ProductInput) {
       careDetails: input.careDetails ?? [],
       highlights: input.highlights ?? [],
       popularity: input.popularity ?? 0,
+      ...(input.hsnCode ? { hsnCode: input.hsnCode } : {}),
       ...(input.createdAt ? { createdAt: input.createdAt, updatedAt: input.createdAt } : {}),
     })
     .returning();

@@ -74,6 +74,7 @@ export async function seedDemoTaxonomy(tx: DbOrTx) {
 export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const { hexOf, categoryIds, collectionIds } = await seedDemoTaxonomy(tx);
+    const hsnOf = new Map(DEMO_CATEGORIES.map((c) => [c.slug, c.hsn]));
 
     const productIds = new Map<string, number>();
     for (const [i, p] of DEMO_PRODUCTS.entries()) {
@@ -95,6 +96,7 @@ export async function seedDemoCatalogue(db: Db, now = new Date()): Promise<void>
         careDetails: p.care_details,
         highlights: p.highlights,
         popularity: p.popularity,
+        hsnCode: hsnOf.get(p.category),
         // Spread over the last months so 'newest' means something; new arrivals are the latest.
         createdAt: new Date(now.getTime() - (p.is_new ? i : 30 + i * 2) * DAY),
         kind: p.kind,

@@ -83,6 +83,8 @@ export const products = pgTable(
     countryOfOrigin: text('country_of_origin').notNull().default('India'),
     /** Sales score for the 'popular' sort; grows as orders are paid. */
     popularity: integer('popularity').notNull().default(0),
+    /** Its HSN code for tax invoices and the GST summary; defaults by category (docs/product.md 'HSN codes'). */
+    hsnCode: text('hsn_code').notNull().default('6111'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

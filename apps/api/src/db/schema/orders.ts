@@ -112,6 +112,8 @@ export const orderLines = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     /** GST rate in basis points (500 = 5%), prices include it. */
     gstRateBp: integer('gst_rate_bp').notNull(),
+    /** The product's HSN code when the order was placed (docs/product.md 'HSN codes'). */
+    hsnCode: text('hsn_code').notNull().default('6111'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),

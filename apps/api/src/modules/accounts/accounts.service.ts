@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import { unitOfWork, type AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { composeMail, queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/mail.service';
+import { mailMessage } from '../mail/templates/catalogue';
+import { mailShop, renderMail } from '../mail/templates/render';
 import { checkCode, consumeCode, issueCode } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
 import { SHORT_SESSION_DAYS, createSession, revokeAllSessions, revokeSession, toUser } from './session.service';
@@ -113,16 +115,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, info:
   if (!user) throw notFound(MESSAGES.userNotFound);
 
   const code = await issueCode(ctx.db, user.id, 'password_reset', env.OTP_TTL_MINUTES);
-  const mail = composeMail(
-    env.SHOP_NAME,
+  const mail = renderMail(
+    mailShop(env),
     user.email,
-    `Your ${env.SHOP_NAME} password reset code`,
-    [
-      `Hello${user.name ? ` ${user.name}` : ''},`,
-      `Use this code to choose a new password. It is valid for ${env.OTP_TTL_MINUTES} minutes and can be used once.`,
-      'If you did not ask for it, you can ignore this mail: your password stays as it is.',
-    ],
-    code,
+    mailMessage('password_code', { name: user.name, shopName: env.SHOP_NAME, code, minutes: env.OTP_TTL_MINUTES }),
   );
   // Sent by the outbox worker after this answers; the code is blanked from the outbox once sent.
   await queueMail(unitOfWork(ctx, { kind: 'anonymous' }), mail, { secret: true });

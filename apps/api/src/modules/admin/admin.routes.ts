@@ -10,6 +10,8 @@ import { adminCustomerRoutes } from './customers/customers.routes';
 import { adminEnquiryRoutes } from './enquiries/enquiries.routes';
 import { adminRefundRoutes } from './refunds/refunds.routes';
 import { adminReturnRoutes } from './returns/returns.routes';
+import { adminMailRoutes } from './mails/mails.routes';
+import { adminReportRoutes } from './reports/reports.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -43,6 +45,8 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminRefundRoutes(app);
     adminCustomerRoutes(app, ctx);
     adminEnquiryRoutes(app, ctx);
+    adminReportRoutes(app, ctx);
+    adminMailRoutes(app, ctx);
     done();
   };
 }

@@ -7,6 +7,8 @@ export interface InvoiceLineInput {
   quantity: number;
   /** Price per piece INCLUDING GST, in paise. */
   unitPricePaise: number;
+  /** The rate of the line this one credits (a credit note's share of a line); else the piece's slab. */
+  ratePercent?: number;
 }
 
 export interface TaxSplit {
@@ -49,7 +51,7 @@ export function gstRateForPiece(unitPricePaise: number): 5 | 18 {
 }
 
 /** Splits a GST-inclusive amount into taxable value and tax; taxable + tax === gross exactly. */
-function splitInclusive(
+export function splitInclusive(
   grossPaise: number,
   ratePercent: number,
   intraState: boolean,
@@ -84,7 +86,7 @@ export function computeInvoice(
     if (!Number.isSafeInteger(input.quantity) || input.quantity < 1) {
       throw new RangeError(`quantity must be a positive integer (sku ${input.sku})`);
     }
-    return buildLine(input, gstRateForPiece(input.unitPricePaise), intraState);
+    return buildLine(input, input.ratePercent ?? gstRateForPiece(input.unitPricePaise), intraState);
   });
   const principalRate = computed.length > 0 ? Math.max(...computed.map((l) => l.ratePercent)) : 18;
   const shipping =
@@ -113,6 +115,10 @@ export function computeInvoice(
   }
   return { lines: computed, shipping, totals };
 }
+
+/** Whether a delivery address is in the shop's own state: CGST + SGST then, else IGST (docs/product.md 'GST'). */
+export const isIntraState = (to: { country: string; state: string }, shopState: string): boolean =>
+  to.country === 'India' && to.state.toLowerCase() === shopState.toLowerCase();
 
 const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no DST).
 

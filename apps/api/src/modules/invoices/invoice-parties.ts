@@ -1,5 +1,6 @@
 import type { Env } from '../../env';
 import type { orders } from '../../db/schema';
+import { isIntraState } from './gst';
 import type { InvoiceDocument } from './invoice-pdf';
 
 /** The seller (the shop's settings) and the buyer (the order's address) of a tax document, and the tax's kind. */
@@ -27,6 +28,6 @@ export function invoiceParties(
       country: order.country,
       email: order.email,
     },
-    intraState: order.country === 'India' && order.state.toLowerCase() === env.SHOP_STATE.toLowerCase(),
+    intraState: isIntraState(order, env.SHOP_STATE),
   };
 }

@@ -5,9 +5,7 @@ import { notFound } from '../../lib/errors';
 import { financialYear, formatInvoiceNumber } from './gst';
 import { invoiceParties } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
-
-/** Apparel under chapter 61/62 of the HSN; accessories share the knitted-apparel heading here. */
-export const HSN_APPAREL = '6111';
+import { invoiceLineInputs } from './order-tax';
 
 /**
  * The next invoice number of the current financial year, taken in the paying
@@ -47,13 +45,7 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
     orderId: order.id,
     paymentId: order.paymentId,
     ...invoiceParties(work.app.env, order),
-    lines: lines.map((l) => ({
-      description: `${l.name} (${l.size}, ${l.color})`,
-      sku: l.sku,
-      hsn: HSN_APPAREL,
-      quantity: l.quantity,
-      unitPricePaise: l.unitPricePaise,
-    })),
+    lines: invoiceLineInputs(lines),
     shippingPaise: order.shippingPaise,
   });
   await db

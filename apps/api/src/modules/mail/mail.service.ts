@@ -4,6 +4,8 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { UnitOfWork } from '../../context';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { MailBlock, MailShop } from './templates/blocks';
+import { renderMail } from './templates/render';
 
 export interface Mail {
   to: string;
@@ -120,31 +122,20 @@ export async function queueMail(
   });
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A mail in the shop's voice: the same words as text and as simple, inline-styled HTML. */
+/**
+ * A mail from a subject and paragraphs (and a code to show large), in the
+ * shop's layout (templates/layout.tsx). New mails are better written as
+ * blocks (templates/catalogue.ts) and given to `renderMail`; given the shop's
+ * name alone, the mail carries no link back to the shop.
+ */
 export function composeMail(
-  shopName: string,
+  shop: string | MailShop,
   to: string,
   subject: string,
   paragraphs: string[],
   highlight?: string,
 ): Mail {
-  const text = [
-    `${shopName}`,
-    '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    ...(highlight ? [highlight, ''] : []),
-    `With love,\nThe ${shopName} team`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#fbf6ee;font-family:Georgia,serif;color:#3b2f2a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-size:22px;color:#b4546a;padding-bottom:16px">${escapeHtml(shopName)}</td></tr>
-${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.5;padding-bottom:12px">${escapeHtml(p)}</td></tr>`).join('\n')}
-${highlight ? `<tr><td style="font-size:32px;letter-spacing:8px;font-weight:bold;padding:12px 0 20px">${escapeHtml(highlight)}</td></tr>` : ''}
-<tr><td style="font-size:14px;color:#7a6a62;padding-top:12px">With love,<br>The ${escapeHtml(shopName)} team</td></tr>
-</table></td></tr></table></body></html>`;
-  return { to, subject, text, html };
+  const blocks: MailBlock[] = paragraphs.map((text) => ({ kind: 'paragraph', text }));
+  if (highlight) blocks.push({ kind: 'code', text: highlight });
+  return renderMail(typeof shop === 'string' ? { name: shop, publicUrl: '' } : shop, to, { subject, blocks });
 }

@@ -4,6 +4,8 @@ import type { UnitOfWork } from '../../context';
 import { orderLines, orders, refunds } from '../../db/schema';
 import type { EffectEvent, OrderFact } from '../../outbox/events';
 import { composeMail, queueMail } from '../mail/mail.service';
+import { mailMessage } from '../mail/templates/catalogue';
+import { mailShop, renderMail } from '../mail/templates/render';
 import type { OrderRow } from './order-state';
 
 type OrderMail = Extract<EffectEvent, `order.${string}`>;
@@ -25,98 +27,41 @@ async function refundedPaise(work: UnitOfWork, orderId: number, reason?: 'return
   return Number(row?.sum ?? 0);
 }
 
-/** Each order event's mail: subject and paragraphs. */
-async function texts(work: UnitOfWork, event: OrderMail, order: OrderRow, note: string | undefined) {
-  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const items = lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color})`);
-  const hello = `Hello${order.name ? ` ${order.name}` : ''},`;
-  const n = `#${order.id}`;
-  const refundLine = (paise: number) =>
-    `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`;
+/** Each order event's mail (mail/templates/catalogue.ts), from the order as it is now. */
+async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note: string | undefined) {
+  const shopper = { name: order.name, orderId: order.id };
+  const items = async () =>
+    (await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map(
+      (l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color})`,
+    );
   switch (event) {
     case 'order.paid':
-      return {
-        subject: `Order ${n} confirmed`,
-        body: [
-          hello,
-          `Thank you! We have received your payment of ${rupees(order.totalPaise)} for order ${n}.`,
-          ...items,
-          `Each piece is handmade to order: we dispatch within 14-21 days, and you will get the tracking link by mail. Your tax invoice is in My Orders.`,
-        ],
-      };
+      return mailMessage('order_confirmed', { ...shopper, totalPaise: order.totalPaise, items: await items() });
     case 'order.cancelled':
     case 'order.shop_cancelled':
-      return {
-        subject: `Order ${n} cancelled`,
-        body: [
-          hello,
-          event === 'order.cancelled'
-            ? `Your order ${n} has been cancelled.`
-            : `We are sorry: we have had to cancel your order ${n}.`,
-          order.paymentId ? refundLine(await refundedPaise(work, order.id)) : 'No payment was taken.',
-        ],
-      };
+      return mailMessage('order_cancelled', {
+        ...shopper,
+        byShop: event === 'order.shop_cancelled',
+        refundPaise: order.paymentId ? await refundedPaise(work, order.id) : null,
+      });
     case 'order.payment_reminder':
-      return {
-        subject: `Order ${n} is waiting for your payment`,
-        body: [
-          hello,
-          `We are holding the pieces of order ${n} for you until ${shopDeadline(order.paymentDueAt.toISOString())} (India time).`,
-          ...items,
-          `Pay by then to keep them: ${new URL(`/pay?order=${order.id}`, work.app.env.PUBLIC_URL).href}`,
-          'After that the order is cancelled and the pieces go back on sale.',
-        ],
-      };
+      return mailMessage('payment_reminder', {
+        ...shopper,
+        until: shopDeadline(order.paymentDueAt.toISOString()),
+        items: await items(),
+      });
     case 'order.expired':
-      return {
-        subject: `Order ${n} cancelled: no payment received`,
-        body: [
-          hello,
-          `We did not receive the payment for order ${n} in time, so it has been cancelled and its pieces are back on sale.`,
-          'No payment was taken. You are welcome to order them again while they are in stock.',
-        ],
-      };
+      return mailMessage('order_expired', shopper);
     case 'order.shipped':
-      return {
-        subject: `Order ${n} is on its way`,
-        body: [
-          hello,
-          `Good news: your order ${n} has left our workshop.`,
-          ...items,
-          ...(order.trackingUrl ? [`Follow it here: ${order.trackingUrl}`] : []),
-        ],
-      };
+      return mailMessage('order_shipped', { ...shopper, items: await items(), trackingUrl: order.trackingUrl });
     case 'order.delivered':
-      return {
-        subject: `Order ${n} delivered`,
-        body: [
-          hello,
-          `Your order ${n} has been delivered. We hope it is loved!`,
-          'If something is not right, you can ask for a return from My Orders within 7 days.',
-        ],
-      };
+      return mailMessage('order_delivered', shopper);
     case 'order.return_accepted':
-      return {
-        subject: `Return accepted for order ${n}`,
-        body: [
-          hello,
-          `We have accepted your return for order ${n}.`,
-          refundLine(await refundedPaise(work, order.id, 'return')),
-        ],
-      };
+      return mailMessage('return_accepted', { ...shopper, refundPaise: await refundedPaise(work, order.id, 'return') });
     case 'order.return_rejected':
-      return {
-        subject: `About your return for order ${n}`,
-        body: [hello, `We are sorry: we cannot accept the return of order ${n}.`, ...(note ? [note] : [])],
-      };
+      return mailMessage('return_rejected', { ...shopper, reason: note });
     case 'order.refunded':
-      return {
-        subject: `Refund for order ${n} processed`,
-        body: [
-          hello,
-          `The refund of ${rupees(await refundedPaise(work, order.id))} for order ${n} has been processed to your original payment method.`,
-        ],
-      };
+      return mailMessage('refund_processed', { ...shopper, refundPaise: await refundedPaise(work, order.id) });
   }
 }
 
@@ -152,6 +97,10 @@ export async function mailShopAboutOrder(work: UnitOfWork, orderId: number, jobI
 export async function mailShopper(work: UnitOfWork, event: string, fact: OrderFact, jobId: number): Promise<void> {
   const [order] = await work.db.select().from(orders).where(eq(orders.id, fact.orderId));
   if (!order?.email) return;
-  const { subject, body } = await texts(work, event as OrderMail, order, fact.note);
-  await queueMail(work, composeMail(work.app.env.SHOP_NAME, order.email, subject, body), { key: `outbox:${jobId}` });
+  const mail = renderMail(
+    mailShop(work.app.env),
+    order.email,
+    await message(work, event as OrderMail, order, fact.note),
+  );
+  await queueMail(work, mail, { key: `outbox:${jobId}` });
 }

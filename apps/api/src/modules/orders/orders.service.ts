@@ -44,6 +44,7 @@ const cartToOrder = preparedQuery((tx) =>
       quantity: cartLines.quantity,
       v: productVariants,
       name: products.name,
+      hsnCode: products.hsnCode,
       productActive: products.isActive,
       size: sizes.name,
       color: colors.name,
@@ -102,6 +103,7 @@ const LINE_FIELDS = [
   'mrpPaise',
   'unitPricePaise',
   'gstRateBp',
+  'hsnCode',
 ] as const;
 type LineField = (typeof LINE_FIELDS)[number];
 
@@ -200,7 +202,7 @@ export async function placeOrder(
     const placedLines = await insertOrderLines(tx, lines.length).execute(
       numbered(
         lines.map(
-          ({ v, name, size, color, quantity }) =>
+          ({ v, name, size, color, quantity, hsnCode }) =>
             ({
               orderId: order!.id,
               productId: v.productId,
@@ -215,6 +217,7 @@ export async function placeOrder(
               mrpPaise: v.mrpPaise,
               unitPricePaise: v.sellingPricePaise,
               gstRateBp: gstRateForPiece(v.sellingPricePaise) * 100,
+              hsnCode,
             }) satisfies Record<LineField, unknown>,
         ),
       ),

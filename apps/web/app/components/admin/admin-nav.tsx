@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/refunds', label: 'Refunds', permission: 'refunds.manage' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
+  { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
+  { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -13,7 +13,7 @@ import { invalid } from '../../../lib/errors';
 type OrderRow = typeof orders.$inferSelect;
 
 /** The shop keeps Indian time: a date filter's day runs from midnight IST. */
-const istDay = (date: string, plusDays = 0) => {
+export const istDay = (date: string, plusDays = 0) => {
   const d = new Date(`${date}T00:00:00+05:30`);
   d.setUTCDate(d.getUTCDate() + plusDays);
   return d;

@@ -1,0 +1,44 @@
+/**
+ * A mail of the shop as data (docs/product.md 'Mail'): a subject and blocks,
+ * rendered once as HTML (layout.tsx) and once as plain text (text.ts), so the
+ * two parts always say the same thing.
+ */
+export type MailBlock =
+  /** A paragraph of the letter. */
+  | { kind: 'paragraph'; text: string }
+  /** A list, such as the pieces of an order. */
+  | { kind: 'items'; items: string[] }
+  /** A button: a path of the shop (made absolute from PUBLIC_URL) or an https address elsewhere (tracking). */
+  | { kind: 'action'; label: string; url: string }
+  /** A quieter aside under the letter. */
+  | { kind: 'note'; text: string }
+  /** A one-time code, large and spaced. */
+  | { kind: 'code'; text: string };
+
+export interface MailMessage {
+  subject: string;
+  /** The line a mail app shows beside the subject; the first paragraph when not given. */
+  preheader?: string;
+  blocks: MailBlock[];
+}
+
+/** What every mail needs to know of the shop. */
+export interface MailShop {
+  name: string;
+  /** PUBLIC_URL: every link of a mail starts here, or is an https address elsewhere. */
+  publicUrl: string;
+}
+
+/** A block's link made absolute; anything but http(s) is refused (a mail never carries a script link). */
+export function absoluteUrl(url: string, shop: MailShop): string {
+  const absolute = new URL(url, shop.publicUrl);
+  if (absolute.protocol !== 'https:' && absolute.protocol !== 'http:') {
+    throw new RangeError(`A mail link must be http(s): ${absolute.protocol}`);
+  }
+  return absolute.toString();
+}
+
+export const preheaderOf = (m: MailMessage) =>
+  m.preheader ??
+  m.blocks.find((b): b is Extract<MailBlock, { kind: 'paragraph' }> => b.kind === 'paragraph')?.text ??
+  '';

@@ -1,0 +1,228 @@
+import { formatRupees, toRupees } from '@shop/contract';
+import type { MailBlock, MailMessage } from './blocks';
+
+/**
+ * Every mail the shop sends, as a function of its data (docs/product.md
+ * 'Mail'), with sample data for the back office's previews (/admin/mails).
+ * The senders (orders/notifications.ts, accounts) give real data; the texts
+ * live here only.
+ */
+const rupees = (paise: number) => formatRupees(toRupees(paise));
+const hello = (name: string): MailBlock => ({ kind: 'paragraph', text: `Hello${name ? ` ${name}` : ''},` });
+const p = (text: string): MailBlock => ({ kind: 'paragraph', text });
+const orderPage = (orderId: number): MailBlock => ({
+  kind: 'action',
+  label: 'View your order',
+  url: `/order-details?order=${orderId}`,
+});
+const refundLine = (paise: number) =>
+  p(
+    `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`,
+  );
+
+interface Shopper {
+  name: string;
+  orderId: number;
+}
+
+export interface MailTemplate<T> {
+  /** What the owner reads in the previews. */
+  title: string;
+  sample: T;
+  message: (data: T) => MailMessage;
+}
+const template = <T>(t: MailTemplate<T>) => t;
+
+const SAMPLE: Shopper = { name: 'Ananya', orderId: 1042 };
+const SAMPLE_ITEMS = ['1 × Rose Smocked Mulmul Frock (2-3Y, Pink)', '2 × Muslin Bib Set (Free Size, Off White)'];
+
+export const MAILS = {
+  password_code: template({
+    title: 'One-time code (password reset)',
+    sample: { name: 'Ananya', shopName: 'Little Loom', code: '482913', minutes: 10 },
+    message: (d) => ({
+      subject: `Your ${d.shopName} password reset code`,
+      blocks: [
+        hello(d.name),
+        p(`Use this code to choose a new password. It is valid for ${d.minutes} minutes and can be used once.`),
+        { kind: 'code', text: d.code },
+        { kind: 'note', text: 'If you did not ask for it, you can ignore this mail: your password stays as it is.' },
+      ],
+    }),
+  }),
+  order_confirmed: template({
+    title: 'Order confirmed (with the invoice)',
+    sample: { ...SAMPLE, totalPaise: 264_800, items: SAMPLE_ITEMS },
+    message: (d) => ({
+      subject: `Order #${d.orderId} confirmed`,
+      blocks: [
+        hello(d.name),
+        p(`Thank you! We have received your payment of ${rupees(d.totalPaise)} for order #${d.orderId}.`),
+        { kind: 'items', items: d.items },
+        p(
+          'Each piece is handmade to order: we dispatch within 14-21 days, and you will get the tracking link by mail.',
+        ),
+        { ...orderPage(d.orderId), label: 'View your order and tax invoice' },
+      ],
+    }),
+  }),
+  order_shipped: template<Shopper & { items: string[]; trackingUrl: string | null }>({
+    title: 'Shipped, with the tracking link',
+    sample: {
+      ...SAMPLE,
+      items: SAMPLE_ITEMS,
+      trackingUrl: 'https://www.delhivery.com/track/package/DL12345678',
+    },
+    message: (d) => ({
+      subject: `Order #${d.orderId} is on its way`,
+      blocks: [
+        hello(d.name),
+        p(`Good news: your order #${d.orderId} has left our workshop.`),
+        { kind: 'items', items: d.items },
+        ...(d.trackingUrl
+          ? [
+              p(`Follow it here: ${d.trackingUrl}`),
+              { kind: 'action', label: 'Track your parcel', url: d.trackingUrl } as const,
+            ]
+          : [orderPage(d.orderId)]),
+      ],
+    }),
+  }),
+  order_delivered: template({
+    title: 'Delivered',
+    sample: SAMPLE,
+    message: (d) => ({
+      subject: `Order #${d.orderId} delivered`,
+      blocks: [
+        hello(d.name),
+        p(`Your order #${d.orderId} has been delivered. We hope it is loved!`),
+        p('If something is not right, you can ask for a return from My Orders within 7 days.'),
+        orderPage(d.orderId),
+      ],
+    }),
+  }),
+  order_cancelled: template<Shopper & { byShop: boolean; refundPaise: number | null }>({
+    title: 'Cancelled (by the shopper or by the shop)',
+    sample: { ...SAMPLE, byShop: true, refundPaise: 264_800 },
+    message: (d) => ({
+      subject: `Order #${d.orderId} cancelled`,
+      blocks: [
+        hello(d.name),
+        p(
+          d.byShop
+            ? `We are sorry: we have had to cancel your order #${d.orderId}.`
+            : `Your order #${d.orderId} has been cancelled.`,
+        ),
+        d.refundPaise === null ? p('No payment was taken.') : refundLine(d.refundPaise),
+        orderPage(d.orderId),
+      ],
+    }),
+  }),
+  payment_reminder: template<Shopper & { until: string; items: string[] }>({
+    title: 'Payment reminder (an unpaid order about to expire)',
+    sample: { ...SAMPLE, until: '14:30', items: SAMPLE_ITEMS },
+    message: (d) => ({
+      subject: `Order #${d.orderId} is waiting for your payment`,
+      blocks: [
+        hello(d.name),
+        p(`We are holding the pieces of order #${d.orderId} for you until ${d.until} (India time).`),
+        { kind: 'items', items: d.items },
+        { kind: 'action', label: 'Pay now', url: `/pay?order=${d.orderId}` },
+        { kind: 'note', text: 'After that the order is cancelled and the pieces go back on sale.' },
+      ],
+    }),
+  }),
+  order_expired: template({
+    title: 'Cancelled for non-payment',
+    sample: SAMPLE,
+    message: (d) => ({
+      subject: `Order #${d.orderId} cancelled: no payment received`,
+      blocks: [
+        hello(d.name),
+        p(
+          `We did not receive the payment for order #${d.orderId} in time, so it has been cancelled and its pieces are back on sale.`,
+        ),
+        p('No payment was taken. You are welcome to order them again while they are in stock.'),
+      ],
+    }),
+  }),
+  refund_processed: template({
+    title: 'Refund processed',
+    sample: { ...SAMPLE, refundPaise: 129_900 },
+    message: (d) => ({
+      subject: `Refund for order #${d.orderId} processed`,
+      blocks: [
+        hello(d.name),
+        p(
+          `The refund of ${rupees(d.refundPaise)} for order #${d.orderId} has been processed to your original payment method.`,
+        ),
+        orderPage(d.orderId),
+      ],
+    }),
+  }),
+  return_accepted: template({
+    title: 'Return accepted',
+    sample: { ...SAMPLE, refundPaise: 129_900 },
+    message: (d) => ({
+      subject: `Return accepted for order #${d.orderId}`,
+      blocks: [
+        hello(d.name),
+        p(`We have accepted your return for order #${d.orderId}.`),
+        refundLine(d.refundPaise),
+        orderPage(d.orderId),
+      ],
+    }),
+  }),
+  return_rejected: template<Shopper & { reason: string | undefined }>({
+    title: 'Return not accepted (with the reason)',
+    sample: {
+      ...SAMPLE,
+      reason: 'The frock has been worn and washed, so we cannot take it back.',
+    },
+    message: (d) => ({
+      subject: `About your return for order #${d.orderId}`,
+      blocks: [
+        hello(d.name),
+        p(`We are sorry: we cannot accept the return of order #${d.orderId}.`),
+        ...(d.reason ? [p(d.reason)] : []),
+        { kind: 'note', text: 'You can answer this mail if you would like to talk about it.' },
+      ],
+    }),
+  }),
+  staff_invite: template({
+    title: 'Staff invitation',
+    sample: { shopName: 'Little Loom', inviter: 'Meera', url: '/admin/invite?token=sample-token', hours: 48 },
+    message: (d) => ({
+      subject: `You are invited to the ${d.shopName} back office`,
+      blocks: [
+        p('Hello,'),
+        p(
+          `${d.inviter} has invited you to help run ${d.shopName}: packing and shipping orders, returns and enquiries.`,
+        ),
+        { kind: 'action', label: 'Choose your password', url: d.url },
+        {
+          kind: 'note',
+          text: `The link works once and for ${d.hours} hours. If you did not expect it, ignore this mail.`,
+        },
+      ],
+    }),
+  }),
+  enquiry_reply: template({
+    title: 'Reply to an enquiry',
+    sample: {
+      name: 'Ananya',
+      reply: 'Yes, we can make the frock in size 5-6Y; it will leave our workshop in about three weeks.',
+      original: 'Do you make the Rose Smocked Mulmul Frock in size 5-6Y?',
+    },
+    message: (d) => ({
+      subject: 'Re: your message to us',
+      blocks: [hello(d.name), p(d.reply), { kind: 'note', text: `You wrote: ${d.original}` }],
+    }),
+  }),
+} as const;
+
+export type MailKey = keyof typeof MAILS;
+
+/** A mail of the catalogue from its data, typed by its key. */
+export const mailMessage = <K extends MailKey>(key: K, data: (typeof MAILS)[K]['sample']): MailMessage =>
+  (MAILS[key].message as (d: typeof data) => MailMessage)(data);
