@@ -16,6 +16,12 @@ const CACHEABLE =
 
 /** Cookies the shop never reads (Google Analytics' own): they leave a request anonymous. */
 const IGNORED_COOKIE = /^(?:_ga|_gid|_gat|_gcl)/;
+/**
+ * The shopper's answer about analytics (docs/product.md, Analytics) chooses
+ * between versions of an anonymous page (the banner, or Google's script): it
+ * is part of the page's key rather than a reason not to keep it.
+ */
+const CONSENT_COOKIE = 'analytics_consent';
 
 /**
  * Anonymous: no credentials and no cookie the shop reads. Any other cookie
@@ -29,21 +35,31 @@ export function isAnonymous(headers: IncomingHttpHeaders): boolean {
   if (!cookie) return true;
   return cookie.split(';').every((pair) => {
     const name = pair.split('=', 1)[0]!.trim();
-    return name === '' || IGNORED_COOKIE.test(name);
+    return name === '' || name === CONSENT_COOKIE || IGNORED_COOKIE.test(name);
   });
 }
 
-/** The path and the query with its parameters in a stable order: `?b=2&a=1` and `?a=1&b=2` are one page. */
-export function pageKey(url: string): string | null {
+/** Which version of an anonymous page the request's cookies choose ('' for the shopper who has not answered). */
+function pageVariant(cookie: string | undefined): string {
+  const value = /(?:^|;\s*)analytics_consent=([^;]*)/.exec(cookie ?? '')?.[1];
+  return value === 'granted' || value === 'denied' ? `#consent=${value}` : '';
+}
+
+/**
+ * The path and the query with its parameters in a stable order (`?b=2&a=1`
+ * and `?a=1&b=2` are one page), and the version the cookies choose.
+ */
+export function pageKey(url: string, headers: IncomingHttpHeaders = {}): string | null {
   if (url.length > 2048) return null;
   const q = url.indexOf('?');
   const pathname = q === -1 ? url : url.slice(0, q);
   if (!CACHEABLE.test(pathname)) return null;
-  if (q === -1) return pathname;
+  const variant = pageVariant(headers.cookie);
+  if (q === -1) return pathname + variant;
   const params = new URLSearchParams(url.slice(q + 1));
   params.sort(); // stable: repeated parameters keep their order
   const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  return (query ? `${pathname}?${query}` : pathname) + variant;
 }
 
 /** A response every anonymous shopper may be given: a whole 200, setting no cookie. */
@@ -133,7 +149,7 @@ export function sendKeptPage(
   cacheControl: string,
 ): boolean {
   if ((req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req.headers)) return false;
-  const key = pageKey(req.url);
+  const key = pageKey(req.url, req.headers);
   const page = key ? pages.get(key) : undefined;
   if (!page) return false;
   const { status, headers, body } = pageAnswer(req, page, cacheControl, 'hit');

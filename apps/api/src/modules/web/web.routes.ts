@@ -265,7 +265,7 @@ export async function registerWeb(
             return reply.status(403).type('text/plain; charset=utf-8').send(MESSAGES.crossSiteRefused);
           }
           const anonymous = isAnonymous(req.headers);
-          const key = pages && anonymous && req.method !== 'POST' ? pageKey(req.url) : null;
+          const key = pages && anonymous && req.method !== 'POST' ? pageKey(req.url, req.headers) : null;
           const controller = new AbortController();
           reply.raw.once('close', () => controller.abort());
           let rendered: { response: Response; nonce: string } | undefined;
@@ -296,7 +296,7 @@ export async function registerWeb(
           const cookies = response.headers.getSetCookie();
           if (cookies.length > 0) reply.header('set-cookie', cookies);
           // Shared caches may keep what is everyone's; nothing of a shopper's own is kept anywhere.
-          const everyone = anonymous && pageKey(req.url) !== null && keepable(response);
+          const everyone = anonymous && pageKey(req.url, req.headers) !== null && keepable(response);
           reply.header('cache-control', everyone ? publicPage : PRIVATE_NO_STORE).header('vary', 'Cookie');
           if (!response.body || req.method === 'HEAD') return reply.send();
           const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
