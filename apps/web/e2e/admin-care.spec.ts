@@ -159,6 +159,21 @@ test('the owner disables a shopper, who is signed out and cannot sign in again',
   await other.close();
 });
 
+test('the owner’s lists read well and are axe-clean', async ({ page }, info) => {
+  await ownerSignsIn(page, '/admin/returns?state=all');
+  for (const [path, heading] of [
+    ['/admin/returns?state=all', 'Returns'],
+    ['/admin/refunds', 'Refunds to look at'],
+    ['/admin/customers', 'Shoppers'],
+    ['/admin/enquiries?status=answered', 'Enquiries'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await noSeriousViolations(page);
+    await shot(page, info, path.split(/[/?]/)[2]!);
+  }
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
