@@ -7,6 +7,7 @@ import {
   ReturnsPage,
 } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, refunds } from '../src/db/schema';
 import { fireOrderEvent } from '../src/modules/orders/lifecycle/fire';
@@ -102,7 +103,12 @@ describe('a return request', () => {
     const note = await shop.app.inject({ method: 'GET', url: after.credit_note_url! });
     expect(note.statusCode).toBe(200);
     expect(note.headers['content-type']).toBe('application/pdf');
-    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(note.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(`Against invoice ${(await world.row(order.id)).invoiceNumber}`);
+    expect(text).toContain('Returned goods');
     const forged = after.invoice_url!.replace('/invoice?', '/credit-note?');
     expect((await shop.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
 
