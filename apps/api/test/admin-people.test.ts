@@ -105,3 +105,20 @@ describe('enquiries', () => {
     expectError(await get('/enquiries/999999', staff), 404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the returns, refunds, shoppers and enquiries calls', async () => {
+    const res = await shop.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/admin/returns/{id}/accept',
+        '/api/v1/admin/refunds/{id}/retry',
+        '/api/v1/admin/customers/{id}/disable',
+        '/api/v1/admin/enquiries/{id}/reply',
+        '/api/v1/orders/{id}/credit-note',
+      ]),
+    );
+  });
+});

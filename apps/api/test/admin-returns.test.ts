@@ -7,9 +7,11 @@ import {
   ReturnsPage,
 } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusHistory, refunds } from '../src/db/schema';
 import { fireOrderEvent } from '../src/modules/orders/lifecycle/fire';
+import { recordIncident } from '../src/modules/orders/money/incidents';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import type { Shopper } from './shoppers';
@@ -101,7 +103,12 @@ describe('a return request', () => {
     const note = await shop.app.inject({ method: 'GET', url: after.credit_note_url! });
     expect(note.statusCode).toBe(200);
     expect(note.headers['content-type']).toBe('application/pdf');
-    expect(note.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(note.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(`Against invoice ${(await world.row(order.id)).invoiceNumber}`);
+    expect(text).toContain('Returned goods');
     const forged = after.invoice_url!.replace('/invoice?', '/credit-note?');
     expect((await shop.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
 
@@ -201,5 +208,46 @@ describe('refunds that need a person', () => {
     expect((await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).at(-1)!.status).toBe(
       'processed',
     );
+  });
+
+  it('lists a refund the provider has not settled after some days, and a refund made outside the shop', async () => {
+    const { order, enquiryId } = await returnRequest('slow-refund');
+    await post(`/returns/${enquiryId}/accept`, staff, { amount: 120, request_key: 'slow-key-01' });
+    await world.drain();
+    const [slow] = await world.refunds(order.id);
+    expect(slow!.providerRefundId).not.toBeNull();
+    await shop.database.db
+      .update(refunds)
+      .set({ createdAt: sql`now() - interval '10 days'`, nextCheckAt: sql`now() + interval '1 hour'` })
+      .where(eq(refunds.id, slow!.id));
+    await recordIncident(world.as({ kind: 'provider', via: 'webhook' }), {
+      kind: 'refund_outside',
+      providerPaymentId: 'pay_elsewhere',
+      providerRef: `rfnd_outside_${order.id}`,
+      amountPaise: 5000,
+      providerStatus: 'processed',
+      reason: 'a refund the shop did not ask for',
+    });
+    const queue = RefundIssues.parse((await get('/refunds', admin)).json());
+    expect(queue.data.find((i) => i.refund_id === slow!.id)).toMatchObject({ kind: 'pending', amount: 120 });
+    const outside = queue.data.find((i) => i.provider_ref === `rfnd_outside_${order.id}`)!;
+    expect(outside).toMatchObject({ kind: 'outside', amount: 50 });
+
+    // Asking again follows it up now; the clock's next pass asks the provider.
+    expect((await post(`/refunds/${slow!.id}/retry`, admin, {})).statusCode).toBe(200);
+    const [followed] = await world.refunds(order.id);
+    expect(followed!.nextCheckAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    expect(
+      (await post(`/refunds/incidents/${outside.incident_id}/resolve`, admin, { note: 'seen' })).json(),
+    ).toMatchObject({
+      repeated: false,
+    });
+    expect((await post(`/refunds/incidents/${outside.incident_id}/resolve`, admin, {})).json()).toMatchObject({
+      repeated: true,
+    });
+    const after = RefundIssues.parse((await get('/refunds', admin)).json());
+    expect(after.data.some((i) => i.incident_id === outside.incident_id)).toBe(false);
+    expectError(await post('/refunds/999999/retry', admin, {}), 404);
   });
 });

@@ -158,3 +158,35 @@ test('the owner disables a shopper, who is signed out and cannot sign in again',
   await expect(theirs.getByText('This account has been disabled. Please contact us.').first()).toBeVisible();
   await other.close();
 });
+
+test('the owner’s lists read well and are axe-clean', async ({ page }, info) => {
+  await ownerSignsIn(page, '/admin/returns?state=all');
+  for (const [path, heading] of [
+    ['/admin/returns?state=all', 'Returns'],
+    ['/admin/refunds', 'Refunds to look at'],
+    ['/admin/customers', 'Shoppers'],
+    ['/admin/enquiries?status=answered', 'Enquiries'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await noSeriousViolations(page);
+    await shot(page, info, path.split(/[/?]/)[2]!);
+  }
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the owner rejects a return: the form posts, the reason is mailed', async ({ page, shop }) => {
+    const { shopper, order } = await deliveredWithReturnRequest(shop);
+    await ownerSignsIn(page, '/admin/returns');
+    await page.getByRole('link', { name: new RegExp(`Order #${order.id}\\b`) }).click();
+    await page.getByLabel('Reason (mailed to the shopper)').fill('The bib has been washed and worn.');
+    await page.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('status')).toContainText('Return rejected');
+    await expect(page.getByText('This return was rejected.')).toBeVisible();
+    const subject = `About your return for order #${order.id}`;
+    await expect.poll(async () => (await shop.lastMail(shopper.email)).subject).toBe(subject);
+    expect((await shop.lastMail(shopper.email)).text).toContain('washed and worn');
+  });
+});

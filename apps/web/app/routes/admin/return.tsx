@@ -30,6 +30,8 @@ export async function action(args: Route.ActionArgs) {
     .filter((l) => l.quantity !== 0);
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 0)) return refuse('Quantities are whole numbers');
   if (mode === 'pieces' && lines.length === 0) return refuse('Choose how many of each piece come back');
+  const restock = field(form, 'restock') === 'on';
+  if (mode === 'amount' && restock && lines.length === 0) return refuse('Choose the pieces to put back on sale');
   const amountText = field(form, 'amount').replace(/[₹,\s]/g, '');
   const amount = mode === 'amount' ? Number(amountText) : undefined;
   if (mode === 'amount' && (!amountText || !Number.isFinite(amount)))
@@ -37,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   return postAdmin(args, `${path}/accept`, {
     lines: mode === 'all' ? [] : lines,
     ...(amount === undefined ? {} : { amount }),
-    restock: field(form, 'restock') === 'on',
+    restock,
     note: field(form, 'note'),
     override_window: field(form, 'override') === 'on',
     request_key: field(form, 'request_key'),
