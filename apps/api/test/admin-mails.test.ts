@@ -55,7 +55,11 @@ describe('the shop’s mails', () => {
     const mails = [
       renderMail(shop, 'a@example.com', mailMessage('order_delivered', { name: evil, orderId: 7 })),
       renderMail(shop, 'a@example.com', mailMessage('return_rejected', { name: evil, orderId: 7, reason: evil })),
-      renderMail(shop, 'a@example.com', mailMessage('enquiry_reply', { name: evil, reply: evil, original: evil })),
+      renderMail(
+        shop,
+        'a@example.com',
+        mailMessage('enquiry_reply', { name: evil, shopName: evil, orderId: null, reply: evil, original: evil }),
+      ),
       renderMail(
         shop,
         'a@example.com',

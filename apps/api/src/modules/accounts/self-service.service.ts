@@ -7,7 +7,9 @@ import { forgetAddresses, listAddresses } from '../addresses/addresses.service';
 import { forgetPageViews } from '../analytics/analytics.service';
 import { forgetCart } from '../cart/cart.service';
 import { enquiriesOf, forgetEnquiries } from '../contact/contact.service';
-import { composeMail, queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/mail.service';
+import { mailMessage } from '../mail/templates/catalogue';
+import { mailShop, renderMail } from '../mail/templates/render';
 import { listOrders } from '../orders/orders.service';
 import { forgetWishlist } from '../wishlist/wishlist.service';
 import { checkCode, consumeCode, issueCode } from './otp.service';
@@ -70,16 +72,16 @@ export async function requestEmailChange(work: UnitOfWork, user: User, email: st
   if (taken) throw new AppError('invalid', MESSAGES.emailTaken);
   await work.transaction(async (w) => {
     const code = await issueCode(w.db, user.id, 'email_change', env.OTP_TTL_MINUTES, email);
-    const mail = composeMail(
-      env.SHOP_NAME,
+    const mail = renderMail(
+      mailShop(env),
       email,
-      `Confirm your new ${env.SHOP_NAME} email address`,
-      [
-        `Hello${user.name ? ` ${user.name}` : ''},`,
-        `Enter this code in My Profile to make ${email} your sign-in address. It is valid for ${env.OTP_TTL_MINUTES} minutes and can be used once.`,
-        'If you did not ask for it, ignore this mail: nothing changes.',
-      ],
-      code,
+      mailMessage('email_change_code', {
+        name: user.name,
+        shopName: env.SHOP_NAME,
+        email,
+        code,
+        minutes: env.OTP_TTL_MINUTES,
+      }),
     );
     await queueMail(w, mail, { secret: true });
   });
@@ -103,11 +105,16 @@ export async function confirmEmailChange(work: UnitOfWork, user: User, otp: stri
         .set({ email: code.newEmail, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      const notice = composeMail(env.SHOP_NAME, user.email, `Your ${env.SHOP_NAME} email address was changed`, [
-        `Hello${user.name ? ` ${user.name}` : ''},`,
-        `Your account now signs in with ${code.newEmail}; mails about your orders go there.`,
-        `If this was not you, write to us at ${env.SHOP_EMAIL} right away.`,
-      ]);
+      const notice = renderMail(
+        mailShop(env),
+        user.email,
+        mailMessage('email_changed', {
+          name: user.name,
+          shopName: env.SHOP_NAME,
+          email: code.newEmail!,
+          shopEmail: env.SHOP_EMAIL,
+        }),
+      );
       await queueMail(w, notice);
       return toUser(row!);
     });

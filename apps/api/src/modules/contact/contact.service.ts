@@ -5,7 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { contactEnquiries, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ipKey } from '../../lib/rate-limit';
-import { composeMail, queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/mail.service';
+import { mailMessage } from '../mail/templates/catalogue';
+import { mailShop, renderMail } from '../mail/templates/render';
 
 /**
  * An enquiry from anyone; a return request (order_id) only from the order's
@@ -47,12 +49,17 @@ export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: C
 export async function mailShopAboutEnquiry(work: UnitOfWork, enquiryId: number, jobId: number): Promise<void> {
   const [e] = await work.db.select().from(contactEnquiries).where(eq(contactEnquiries.id, enquiryId));
   if (!e) return;
-  const what = e.orderId ? `Return request for order #${e.orderId}` : 'New enquiry';
-  const mail = composeMail(work.app.env.SHOP_NAME, work.app.env.SHOP_EMAIL, `${what} from ${e.name}`, [
-    `${what} from ${e.name} <${e.email}>${e.phone ? `, phone ${e.phone}` : ''}:`,
-    e.message,
-    'Reply to the sender at the address above (a return request: accept or refuse it in the back office).',
-  ]);
+  const mail = renderMail(
+    mailShop(work.app.env),
+    work.app.env.SHOP_EMAIL,
+    mailMessage('shop_new_enquiry', {
+      orderId: e.orderId,
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      message: e.message,
+    }),
+  );
   await queueMail(work, mail, { key: `outbox:${jobId}` });
 }
 

@@ -1,16 +1,14 @@
-import { formatRupees, shopDeadline, toRupees } from '@shop/contract';
+import { shopDeadline } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderLines, orders, refunds } from '../../db/schema';
 import type { EffectEvent, OrderFact } from '../../outbox/events';
-import { composeMail, queueMail } from '../mail/mail.service';
+import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
 import type { OrderRow } from './order-state';
 
 type OrderMail = Extract<EffectEvent, `order.${string}`>;
-
-const rupees = (paise: number) => formatRupees(toRupees(paise));
 
 async function refundedPaise(work: UnitOfWork, orderId: number, reason?: 'return'): Promise<number> {
   const [row] = await work.db
@@ -73,18 +71,17 @@ export async function mailShopAboutOrder(work: UnitOfWork, orderId: number, jobI
   const [order] = await work.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const { env } = work.app;
-  const body = [
-    `Order #${order.id} is paid: ${rupees(order.totalPaise)} (${order.shippingType} shipping).`,
-    ...lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color}) — SKU ${l.sku}`),
-    `Deliver to: ${[order.name, order.address, order.locality, order.city, order.state, order.pincode, order.country].filter(Boolean).join(', ')}; phone ${order.phone}; ${order.email}.`,
-    'Each piece is made to order: the shopper has been promised dispatch within 14-21 days.',
-  ];
-  const mail = composeMail(
-    env.SHOP_NAME,
-    env.SHOP_EMAIL,
-    `New paid order #${order.id} (${rupees(order.totalPaise)})`,
-    body,
+  const deliverTo = [order.name, order.address, order.locality, order.city, order.state, order.pincode, order.country];
+  const mail = renderMail(
+    mailShop(work.app.env),
+    work.app.env.SHOP_EMAIL,
+    mailMessage('shop_new_order', {
+      orderId: order.id,
+      totalPaise: order.totalPaise,
+      shippingType: order.shippingType,
+      items: lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color}) — SKU ${l.sku}`),
+      deliverTo: `${deliverTo.filter(Boolean).join(', ')}; phone ${order.phone}; ${order.email}`,
+    }),
   );
   await queueMail(work, mail, { key: `outbox:${jobId}` });
 }

@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { contactEnquiries, enquiryReplies } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { composeMail, queueMail } from '../../mail/mail.service';
+import { queueMail } from '../../mail/mail.service';
+import { mailMessage } from '../../mail/templates/catalogue';
+import { mailShop, renderMail } from '../../mail/templates/render';
 import { audit } from '../audit/audit.service';
 import { enquiryDetail } from './enquiries.query';
 
@@ -15,7 +17,7 @@ async function lockEnquiry(work: UnitOfWork, id: number) {
 
 /**
  * Answers an enquiry by mail (docs/back-office.md): the reply kept with it,
- * the mail written to the outbox in the same transaction (composeMail, sent
+ * the mail written to the outbox in the same transaction (the enquiry_reply mail, sent
  * with retries), the enquiry answered (or closed), audited. The page's
  * request key makes a double click write one reply and one mail.
  */
@@ -33,11 +35,18 @@ export async function replyToEnquiry(work: UnitOfWork, id: number, body: ReplyBo
       .onConflictDoNothing({ target: enquiryReplies.requestKey })
       .returning({ id: enquiryReplies.id });
     if (!reply) return true;
-    const shop = w.app.env.SHOP_NAME;
-    const subject = enquiry.orderId ? `About your order #${enquiry.orderId}` : `Re: your message to ${shop}`;
-    const quoted = enquiry.message.length > 600 ? `${enquiry.message.slice(0, 600)}…` : enquiry.message;
-    const paragraphs = [`Hello ${enquiry.name},`, ...body.message.split(/\n{2,}/), `You wrote: “${quoted}”`];
-    await queueMail(w, composeMail(shop, enquiry.email, subject, paragraphs), { key: `enquiry-reply:${reply.id}` });
+    const mail = renderMail(
+      mailShop(w.app.env),
+      enquiry.email,
+      mailMessage('enquiry_reply', {
+        name: enquiry.name,
+        shopName: w.app.env.SHOP_NAME,
+        orderId: enquiry.orderId,
+        reply: body.message,
+        original: enquiry.message,
+      }),
+    );
+    await queueMail(w, mail, { key: `enquiry-reply:${reply.id}` });
     const status: EnquiryStatus = body.close ? 'closed' : 'answered';
     await w.db
       .update(contactEnquiries)

@@ -207,17 +207,114 @@ export const MAILS = {
       ],
     }),
   }),
-  enquiry_reply: template({
+  enquiry_reply: template<{ name: string; shopName: string; orderId: number | null; reply: string; original: string }>({
     title: 'Reply to an enquiry',
     sample: {
       name: 'Ananya',
+      shopName: 'Little Loom',
+      orderId: null,
       reply: 'Yes, we can make the frock in size 5-6Y; it will leave our workshop in about three weeks.',
       original: 'Do you make the Rose Smocked Mulmul Frock in size 5-6Y?',
     },
     message: (d) => ({
-      subject: 'Re: your message to us',
-      blocks: [hello(d.name), p(d.reply), { kind: 'note', text: `You wrote: ${d.original}` }],
+      subject: d.orderId ? `About your order #${d.orderId}` : `Re: your message to ${d.shopName}`,
+      blocks: [
+        hello(d.name),
+        ...d.reply.split(/\n{2,}/).map(p),
+        {
+          kind: 'note',
+          text: `You wrote: “${d.original.length > 600 ? `${d.original.slice(0, 600)}…` : d.original}”`,
+        },
+      ],
     }),
+  }),
+  email_change_code: template({
+    title: 'One-time code (a new email address)',
+    sample: { name: 'Ananya', shopName: 'Little Loom', email: 'ananya.new@example.com', code: '482913', minutes: 10 },
+    message: (d) => ({
+      subject: `Confirm your new ${d.shopName} email address`,
+      blocks: [
+        hello(d.name),
+        p(
+          `Enter this code in My Profile to make ${d.email} your sign-in address. It is valid for ${d.minutes} minutes and can be used once.`,
+        ),
+        { kind: 'code', text: d.code },
+        { kind: 'note', text: 'If you did not ask for it, ignore this mail: nothing changes.' },
+      ],
+    }),
+  }),
+  email_changed: template({
+    title: 'Email address changed (to the old address)',
+    sample: {
+      name: 'Ananya',
+      shopName: 'Little Loom',
+      email: 'ananya.new@example.com',
+      shopEmail: 'hello@example.com',
+    },
+    message: (d) => ({
+      subject: `Your ${d.shopName} email address was changed`,
+      blocks: [
+        hello(d.name),
+        p(`Your account now signs in with ${d.email}; mails about your orders go there.`),
+        { kind: 'note', text: `If this was not you, write to us at ${d.shopEmail} right away.` },
+      ],
+    }),
+  }),
+  shop_new_order: template<{
+    orderId: number;
+    totalPaise: number;
+    shippingType: string;
+    items: string[];
+    deliverTo: string;
+  }>({
+    title: 'To the shop: a new paid order',
+    sample: {
+      orderId: 1042,
+      totalPaise: 264_800,
+      shippingType: 'standard',
+      items: SAMPLE_ITEMS,
+      deliverTo:
+        'Ananya Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka, 560038, India; phone 9876543210; ananya@example.com',
+    },
+    message: (d) => ({
+      subject: `New paid order #${d.orderId} (${rupees(d.totalPaise)})`,
+      blocks: [
+        p(`Order #${d.orderId} is paid: ${rupees(d.totalPaise)} (${d.shippingType} shipping).`),
+        { kind: 'items', items: d.items },
+        p(`Deliver to: ${d.deliverTo}.`),
+        { kind: 'action', label: 'Open it in the back office', url: `/admin/orders/${d.orderId}` },
+        {
+          kind: 'note',
+          text: 'Each piece is made to order: the shopper has been promised dispatch within 14-21 days.',
+        },
+      ],
+    }),
+  }),
+  shop_new_enquiry: template<{ orderId: number | null; name: string; email: string; phone: string; message: string }>({
+    title: 'To the shop: a new enquiry or return request',
+    sample: {
+      orderId: 1042,
+      name: 'Ananya',
+      email: 'ananya@example.com',
+      phone: '9876543210',
+      message: 'The frock is a little small; may I return it for a refund?',
+    },
+    message: (d) => {
+      const what = d.orderId ? `Return request for order #${d.orderId}` : 'New enquiry';
+      return {
+        subject: `${what} from ${d.name}`,
+        blocks: [
+          p(`${what} from ${d.name} (${d.email}${d.phone ? `, phone ${d.phone}` : ''}):`),
+          p(d.message),
+          {
+            kind: 'action',
+            label: 'Answer it in the back office',
+            url: d.orderId ? '/admin/returns' : '/admin/enquiries',
+          },
+          { kind: 'note', text: 'Replying to this mail does not reach the shopper; answer from the back office.' },
+        ],
+      };
+    },
   }),
 } as const;
 
