@@ -111,7 +111,7 @@ export async function confirmEmailChange(work: UnitOfWork, user: User, otp: stri
         mailMessage('email_changed', {
           name: user.name,
           shopName: env.SHOP_NAME,
-          email: code.newEmail!,
+          email: code.newEmail,
           shopEmail: env.SHOP_EMAIL,
         }),
       );
