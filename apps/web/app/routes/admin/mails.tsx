@@ -56,7 +56,7 @@ export default function Mails({ loaderData }: Route.ComponentProps) {
             />
           </Card>
           <Card title="Plain-text part">
-            <pre className="overflow-x-auto text-sm whitespace-pre-wrap text-ink">{shown.text}</pre>
+            <pre className="text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ink">{shown.text}</pre>
           </Card>
         </div>
       </div>

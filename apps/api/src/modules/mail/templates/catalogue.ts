@@ -80,10 +80,7 @@ export const MAILS = {
         p(`Good news: your order #${d.orderId} has left our workshop.`),
         { kind: 'items', items: d.items },
         ...(d.trackingUrl
-          ? [
-              p(`Follow it here: ${d.trackingUrl}`),
-              { kind: 'action', label: 'Track your parcel', url: d.trackingUrl } as const,
-            ]
+          ? [{ kind: 'action', label: 'Track your parcel', url: d.trackingUrl } as const]
           : [orderPage(d.orderId)]),
       ],
     }),
