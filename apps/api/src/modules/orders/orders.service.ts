@@ -1,3 +1,4 @@
+import { forgetStatusCounts } from './status-counts';
 import {
   COD_UNAVAILABLE,
   MESSAGES,
@@ -235,7 +236,10 @@ export async function placeOrder(
     for (const l of lines) taken.set(l.v.id, (taken.get(l.v.id) ?? 0) + l.quantity);
     const scope = stockScope([...taken].map(([id, n]) => [lockedStocks.get(id)!, lockedStocks.get(id)! - n] as const));
     await catalogChanged(w.db, scope);
-    w.afterCommit(() => w.app.cache.invalidate(scope));
+    w.afterCommit(() => {
+      w.app.cache.invalidate(scope);
+      forgetStatusCounts(w.app);
+    });
     return { id: order!.id, view: newOrderView(order!, placedLines, w.app.secret) };
   });
   if (placed.view) return { order: placed.view, replayed: false };

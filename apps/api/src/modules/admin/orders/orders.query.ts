@@ -1,3 +1,5 @@
+import type { AppContext } from '../../../context';
+import { statusCounts } from '../../orders/status-counts';
 import {
   ORDER_STATUS_LABELS,
   toRupees,
@@ -5,7 +7,7 @@ import {
   type AdminOrderQuery,
   type AdminOrderRow,
 } from '@shop/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import { invalid } from '../../../lib/errors';
@@ -56,7 +58,7 @@ export const toRow = (o: OrderRow): AdminOrderRow => ({
 });
 
 /** The back office's orders list: filters, search, a sort, keyset pages, and the tabs' counts. */
-export async function listOrders(db: DbOrTx, query: AdminOrderQuery): Promise<AdminOrderList> {
+export async function listOrders(app: AppContext, db: DbOrTx, query: AdminOrderQuery): Promise<AdminOrderList> {
   const where: SQL[] = [];
   if (query.status) where.push(eq(orders.status, query.status));
   if (query.q) where.push(searchCondition(query.q));
@@ -84,12 +86,12 @@ export async function listOrders(db: DbOrTx, query: AdminOrderQuery): Promise<Ad
       .where(and(...where))
       .orderBy(...order)
       .limit(query.limit + 1),
-    db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+    statusCounts(app, db),
   ]);
   const page = rows.slice(0, query.limit);
   return {
     data: page.map(toRow),
-    counts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+    counts,
     next_after: rows.length > query.limit && page.length > 0 ? cursorOf(page.at(-1)!) : null,
   };
 }

@@ -29,7 +29,7 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: 'orders.read' },
       schema: { tags, querystring: AdminOrderQuery, response: { 200: AdminOrderList } },
     },
-    (req) => listOrders(ctx.db, req.query),
+    (req) => listOrders(ctx, ctx.db, req.query),
   );
 
   r.get(
