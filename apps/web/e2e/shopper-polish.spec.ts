@@ -219,3 +219,25 @@ test.describe('analytics consent (item 12)', () => {
     expect(google).toEqual([]);
   });
 });
+
+test.describe('size guide (item 13)', () => {
+  test('opens from the size chooser in a dialog, in cm and inches', async ({ page }) => {
+    const variant = variantsOf('frocks-dresses', { minStock: 1 })[0]!;
+    await gotoHydrated(page, `/product/${variant.slug}`);
+    await page.getByRole('link', { name: 'Size guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size guide: Frocks & Dresses' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`/product/${variant.slug}`); // no page change
+    await expect(dialog.getByRole('row', { name: /^3-4Y/ })).toContainText('104 cm / 40.9 in');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is a page of its own for each category with sizes, and none for free-size pieces', async ({ page }) => {
+    await page.goto('/size-guide/booties-caps');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Size guide: Booties & Caps');
+    await expect(page.getByRole('row', { name: /^6-12M/ })).toContainText('11.5 cm / 4.5 in');
+    const missing = await page.goto('/size-guide/bags');
+    expect(missing!.status()).toBe(404);
+  });
+});
