@@ -15,6 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { SIZE_GUIDES } from '@shop/contract';
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_PRODUCTS } from '@shop/demo';
 import { productVariants } from '../src/db/schema';
 import { createTestShop, type TestShop } from './helpers';
@@ -298,5 +299,17 @@ describe('bad input never gets a 500', () => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     await expectError('GET', '/no/such/thing', 404);
+  });
+});
+
+describe('size guides (docs/product.md)', () => {
+  it('have a row for every size the demo shop sells in their category, and exist for every sized category', () => {
+    for (const product of DEMO_PRODUCTS) {
+      const guide = SIZE_GUIDES[product.category];
+      if (product.sizes.every((s) => s === 'Free Size')) continue;
+      expect(guide, product.category).toBeDefined();
+      const rows = guide!.rows.map((r) => r.size);
+      for (const size of product.sizes) expect(rows, `${product.name} ${size}`).toContain(size);
+    }
   });
 });

@@ -11,6 +11,7 @@ export default [
   route('search', 'routes/search.tsx', { id: 'search' }),
   route('products-search', 'routes/search.tsx', { id: 'products-search' }),
   route('product/:slug', 'routes/product.tsx'),
+  route('size-guide/:category', 'routes/size-guide.tsx'),
 
   route('login', 'routes/login.tsx'),
   route('signup', 'routes/signup.tsx'),

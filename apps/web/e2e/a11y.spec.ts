@@ -48,6 +48,7 @@ const PUBLIC_PAGES: { path: string; heading: string | RegExp }[] = [
   { path: '/shipping-policy', heading: /Shipping/ },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/about-the-seller', heading: 'About the Seller' },
+  { path: '/size-guide/frocks-dresses', heading: 'Size guide: Frocks & Dresses' },
   { path: '/no-such-page', heading: 'We could not find that page' },
 ];
 
@@ -185,5 +186,13 @@ test('axe: the analytics consent banner', async ({ page }) => {
   await page.context().clearCookies({ name: CONSENT_COOKIE });
   await gotoHydrated(page, '/');
   await expect(page.getByRole('region', { name: 'May we count your visit with Google Analytics?' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('axe: the size guide dialog on a product page', async ({ page }) => {
+  const variant = variantsOf('knitwear', { minStock: 1 })[0]!;
+  await gotoHydrated(page, `/product/${variant.slug}`);
+  await page.getByRole('link', { name: 'Size guide' }).click();
+  await expect(page.getByRole('dialog', { name: 'Size guide: Knitwear' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

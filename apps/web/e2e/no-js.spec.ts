@@ -250,3 +250,12 @@ test('the analytics banner is a form: the choice is kept without scripts', async
   await expect(banner).toBeHidden();
   expect((await page.context().cookies()).find((c) => c.name === 'analytics_consent')?.value).toBe('denied');
 });
+
+test("the product page's size guide is a link to its page", async ({ page }) => {
+  const variant = variantsOf('dungarees', { minStock: 1 })[0]!;
+  await page.goto(`/product/${variant.slug}`);
+  await page.getByRole('link', { name: 'Size guide' }).click();
+  await expect(page).toHaveURL('/size-guide/dungarees');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Size guide: Dungarees');
+  await expect(page.getByRole('table')).toContainText('Height');
+});

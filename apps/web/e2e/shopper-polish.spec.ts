@@ -74,7 +74,7 @@ test.describe('your account (item 10)', () => {
     await expect(page).toHaveURL('/my-profile/email?step=code');
     const mail = await shop.lastMail(next);
     expect(mail.subject).toBe('Confirm your new Little Loom email address');
-    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const code = /^(\d{6})\r?$/m.exec(mail.text)![1]!; // on a line of its own
     await page.getByLabel('Code from the email').fill(code);
     await page.getByRole('button', { name: 'Confirm new email' }).click();
     await expectToast(page, 'Your email address has been changed');
@@ -217,5 +217,27 @@ test.describe('analytics consent (item 12)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
     await expect(banner).toBeHidden();
     expect(google).toEqual([]);
+  });
+});
+
+test.describe('size guide (item 13)', () => {
+  test('opens from the size chooser in a dialog, in cm and inches', async ({ page }) => {
+    const variant = variantsOf('frocks-dresses', { minStock: 1 })[0]!;
+    await gotoHydrated(page, `/product/${variant.slug}`);
+    await page.getByRole('link', { name: 'Size guide' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Size guide: Frocks & Dresses' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`/product/${variant.slug}`); // no page change
+    await expect(dialog.getByRole('row', { name: /^3-4Y/ })).toContainText('104 cm / 40.9 in');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('is a page of its own for each category with sizes, and none for free-size pieces', async ({ page }) => {
+    await page.goto('/size-guide/booties-caps');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Size guide: Booties & Caps');
+    await expect(page.getByRole('row', { name: /^6-12M/ })).toContainText('11.5 cm / 4.5 in');
+    const missing = await page.goto('/size-guide/bags');
+    expect(missing!.status()).toBe(404);
   });
 });

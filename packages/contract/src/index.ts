@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './shipping';
 export * from './orders';
 export * from './deadline';
+export * from './size-guide';
 export * from './messages';
 export * from './places';
 export * from './accounts';

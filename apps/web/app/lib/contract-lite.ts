@@ -11,6 +11,7 @@ export * from '../../../../packages/contract/src/images';
 export * from '../../../../packages/contract/src/messages';
 export * from '../../../../packages/contract/src/money';
 export * from '../../../../packages/contract/src/deadline';
+export * from '../../../../packages/contract/src/size-guide';
 
 /** As in @shop/contract (catalog.ts), which builds zod schemas; contract-lite.test.ts keeps them equal. */
 export const ACCESSORIES_PARENT = 'Accessories';

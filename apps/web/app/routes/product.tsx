@@ -184,7 +184,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </div>
 
             <div className="mt-8">
-              <VariantChoosers current={current} others={other_variants} />
+              <VariantChoosers current={current} others={other_variants} category={cats.slug} />
             </div>
 
             <div className="mt-6">

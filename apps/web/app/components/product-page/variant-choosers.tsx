@@ -1,3 +1,4 @@
+import { SizeGuideLink } from '~/components/size-guide/size-guide-link';
 import type { OtherVariant } from '@shop/contract';
 import { Link } from 'react-router';
 
@@ -36,7 +37,16 @@ function isLight(hex: string) {
  * Colour and size choosers (spec §2): links to the sibling variants, so each
  * choice has its own address. Sold-out sizes stay reachable but look crossed out.
  */
-export function VariantChoosers({ current, others }: { current: Variant; others: Variant[] }) {
+export function VariantChoosers({
+  current,
+  others,
+  category,
+}: {
+  current: Variant;
+  others: Variant[];
+  /** The category's slug, for its size guide. */
+  category: string;
+}) {
   const all = [current, ...others];
   const colours = colourChoices(current, all);
   const sizes = sizeChoices(current, all);
@@ -84,9 +94,12 @@ export function VariantChoosers({ current, others }: { current: Variant; others:
       </div>
 
       <div role="group" aria-labelledby="size-label">
-        <p id="size-label" className="mb-3 text-sm text-muted">
-          Size: <span className="font-bold text-ink">{current.size.name}</span>
-        </p>
+        <div className="mb-3 flex items-baseline justify-between gap-4">
+          <p id="size-label" className="text-sm text-muted">
+            Size: <span className="font-bold text-ink">{current.size.name}</span>
+          </p>
+          <SizeGuideLink category={category} size={current.size.name} />
+        </div>
         <ul className="flex flex-wrap gap-2">
           {sizes.map((v) => {
             const selected = v.id === current.id;
