@@ -188,12 +188,18 @@ describe('the page cache', () => {
 });
 
 describe('orders moving stock', () => {
-  it('re-render only the product pages, until a variant sells out or comes back', async () => {
+  it("re-render only that product's pages, until a variant sells out or comes back", async () => {
     const listing = `/categories/${categorySlug}`;
     const product = `/product/${slug}`;
+    const { data } = (await app.inject('/api/v1/products/productvariant')).json<{
+      data: { products: { id: number }; product_variants: { slug: string } }[];
+    }>();
+    const other = `/product/${data.find((i) => i.products.id !== productId)!.product_variants.slug}`;
     const warm = async () => {
-      for (const url of ['/', listing, product]) await get(url);
-      for (const url of ['/', listing, product]) expect((await get(url)).headers['x-page-cache'], url).toBe('hit');
+      for (const url of ['/', listing, product, other]) await get(url);
+      for (const url of ['/', listing, product, other]) {
+        expect((await get(url)).headers['x-page-cache'], url).toBe('hit');
+      }
     };
     await warm();
     const buyer = await signUp(app, 'stock');
@@ -201,6 +207,7 @@ describe('orders moving stock', () => {
     const order = await placeOrder(app, buyer);
     expect((await get(listing)).headers['x-page-cache']).toBe('hit');
     expect((await get('/')).headers['x-page-cache']).toBe('hit');
+    expect((await get(other)).headers['x-page-cache']).toBe('hit'); // another product's stock did not move
     const page = await get(product);
     expect(page.headers['x-page-cache']).toBe('miss');
     expect(page.body).toContain('Only <!-- -->3<!-- --> left');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogCache } from './cache';
-import { stockScope } from './catalog-changes';
+import { parseChange, stockScope } from './catalog-changes';
 
 describe('CatalogCache', () => {
   it('loads once and then serves the kept JSON', async () => {
@@ -104,6 +104,30 @@ describe('CatalogCache', () => {
     await Promise.all(loads);
     expect(await cache.json('product:p', () => Promise.resolve('new stock'))).toBe('"new stock"');
     expect(await cache.json('listing', () => Promise.resolve('reloaded'))).toBe('"in stock"');
+  });
+  it('forgets only the answers of the products whose stock moved, when the write names them', async () => {
+    const cache = new CatalogCache(60_000);
+    const product = (id: number) => () => Promise.resolve({ data: [{ products: { id } }] });
+    const idOf = (value: unknown) => (value as { data: { products: { id: number } }[] }).data[0]!.products.id;
+    await cache.answer('product:frock', product(1), idOf);
+    await cache.answer('product:romper', product(2), idOf);
+    cache.invalidate('stock', [1]);
+    expect(cache.size).toBe(1);
+    expect(cache.productOf('romper')).toBe(2);
+    expect([...cache.stockMovedSince(0)!]).toEqual([1]);
+    cache.invalidate('stock'); // no products named: all of them
+    expect(cache.size).toBe(0);
+    expect(cache.stockMovedSince(0)).toBeUndefined();
+  });
+});
+
+describe('parseChange', () => {
+  it('reads what catalogChanged notifies', () => {
+    expect(parseChange(undefined)).toEqual({ scope: 'all' });
+    expect(parseChange('')).toEqual({ scope: 'all' });
+    expect(parseChange('stock')).toEqual({ scope: 'stock' });
+    expect(parseChange('stock:12,40')).toEqual({ scope: 'stock', products: [12, 40] });
+    expect(parseChange('stock:12;drop')).toEqual({ scope: 'all' });
   });
 });
 

@@ -24,10 +24,14 @@ export const etagOf = (body: string | Buffer) =>
  * How this extends to several processes is in docs/catalog-cache.md.
  */
 export class CatalogCache {
-  private entries = new Map<string, Answer & { expires: number }>();
+  private entries = new Map<string, Answer & { expires: number; product?: number }>();
   private inflight = new Map<string, Promise<Answer>>();
   private gen = 0;
   private stockGen = 0;
+  /** The products of the last stock-only invalidations (undefined: every product), for the page cache. */
+  private stockLog: { gen: number; products: readonly number[] | undefined }[] = [];
+  /** Which product each `product:<slug>` answer is of (learnt as they load). */
+  private productOfKey = new Map<string, number>();
   /** Off while this process cannot hear other processes' writes (catalog-changes.ts). */
   private on = true;
 
@@ -40,8 +44,12 @@ export class CatalogCache {
     return (await this.answer(key, load)).json;
   }
 
-  /** The answer with its ETag (a hash of the JSON, made once per load). */
-  answer(key: string, load: () => Promise<unknown>): Promise<Answer> {
+  /**
+   * The answer with its ETag (a hash of the JSON, made once per load).
+   * `productOf`: the product an answer shows the stock of (a stock change of
+   * another product leaves it be).
+   */
+  answer(key: string, load: () => Promise<unknown>, productOf?: (value: unknown) => number): Promise<Answer> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return Promise.resolve(hit);
     const running = this.inflight.get(key);
@@ -53,11 +61,16 @@ export class CatalogCache {
       .then((value) => {
         const json = JSON.stringify(value);
         const answer = { json, etag: etagOf(json) };
+        const product = productOf?.(value);
+        if (product !== undefined) {
+          if (this.productOfKey.size >= 50_000) this.productOfKey.clear();
+          this.productOfKey.set(key, product);
+        }
         // A write during the load makes this answer suspect: serve it once, keep nothing.
         const overtaken = generation !== this.gen || (showsStock(key) && stockGeneration !== this.stockGen);
         if (this.ttlMs > 0 && this.on && !overtaken) {
           if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, { ...answer, expires: Date.now() + this.ttlMs });
+          this.entries.set(key, { ...answer, expires: Date.now() + this.ttlMs, product });
         }
         return answer;
       })
@@ -73,11 +86,14 @@ export class CatalogCache {
    * zero): forgets only the products' own answers, which show the number;
    * listings, search and the home page show only whether a piece is in stock.
    */
-  invalidate(scope: CatalogScope = 'all'): void {
+  invalidate(scope: CatalogScope = 'all', products?: readonly number[]): void {
     if (scope === 'stock') {
       this.stockGen += 1;
-      for (const map of [this.entries, this.inflight])
-        for (const key of map.keys()) if (showsStock(key)) map.delete(key);
+      this.stockLog.push({ gen: this.stockGen, products });
+      if (this.stockLog.length > 1_000) this.stockLog.shift();
+      const moved = (product: number | undefined) => !products || product === undefined || products.includes(product);
+      for (const [key, entry] of this.entries) if (showsStock(key) && moved(entry.product)) this.entries.delete(key);
+      for (const key of this.inflight.keys()) if (showsStock(key)) this.inflight.delete(key);
       return;
     }
     this.gen += 1;
@@ -112,6 +128,23 @@ export class CatalogCache {
   /** Goes up on every stock-only invalidation: what shows stock numbers is from an older one. */
   get stockGeneration(): number {
     return this.stockGen;
+  }
+
+  /** The products whose stock moved after stock generation `since`; undefined: any (or no longer known). */
+  stockMovedSince(since: number): Set<number> | undefined {
+    const log = this.stockLog.filter((l) => l.gen > since);
+    if (log.length < this.stockGen - since) return undefined;
+    const moved = new Set<number>();
+    for (const l of log) {
+      if (!l.products) return undefined;
+      for (const p of l.products) moved.add(p);
+    }
+    return moved;
+  }
+
+  /** The product a `product:<slug>` answer was of, when one has loaded. */
+  productOf(slug: string): number | undefined {
+    return this.productOfKey.get(`product:${slug}`);
   }
 
   /** False while suspended: nothing built from the catalogue may be kept. */

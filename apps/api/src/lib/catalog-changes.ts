@@ -30,8 +30,23 @@ export const stockScope = (moves: Iterable<readonly [number, number]>): CatalogS
  * The one call for a write that changes what shoppers see of the catalogue
  * (stock, prices, products, popularity): made inside the writing transaction.
  */
-export async function catalogChanged(tx: DbOrTx, scope: CatalogScope = 'all'): Promise<void> {
-  await tx.execute(sql.raw(scope === 'stock' ? `notify ${CATALOG_CHANNEL}, 'stock'` : `notify ${CATALOG_CHANNEL}`));
+export async function catalogChanged(
+  tx: DbOrTx,
+  scope: CatalogScope = 'all',
+  products?: readonly number[],
+): Promise<void> {
+  if (scope === 'all') return void (await tx.execute(sql.raw(`notify ${CATALOG_CHANNEL}`)));
+  // Integers only, so the payload needs no quoting: `stock` or `stock:12,40`.
+  const ids = products?.filter((id) => Number.isSafeInteger(id)) ?? [];
+  const payload = products && ids.length === products.length ? `stock:${ids.join(',')}` : 'stock';
+  await tx.execute(sql.raw(`notify ${CATALOG_CHANNEL}, '${payload}'`));
+}
+
+/** What a notification's payload asks the cache to forget (`catalogChanged` writes it). */
+export function parseChange(payload: string | undefined): { scope: CatalogScope; products?: number[] } {
+  if (payload === 'stock') return { scope: 'stock' };
+  const ids = /^stock:(\d+(?:,\d+)*)$/.exec(payload ?? '')?.[1];
+  return ids ? { scope: 'stock', products: ids.split(',').map(Number) } : { scope: 'all' };
 }
 
 export interface ListenerOptions {
@@ -86,8 +101,9 @@ export class CatalogListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel === CATALOG_CHANNEL)
-        this.opts.cache.invalidate(message.payload === 'stock' ? 'stock' : 'all');
+      if (message.channel !== CATALOG_CHANNEL) return;
+      const { scope, products } = parseChange(message.payload);
+      this.opts.cache.invalidate(scope, products);
     });
     try {
       await client.connect();

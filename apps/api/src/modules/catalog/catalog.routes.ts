@@ -34,8 +34,13 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
    * send, and a CDN may keep them too (lib/http-cache.ts).
    */
   const cacheControl = publicCacheControl(ctx.env);
-  const send = async (reply: FastifyReply, key: string, load: () => Promise<unknown>) => {
-    const { json, etag } = await cache.answer(key, load);
+  const send = async (
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    productOf?: (value: unknown) => number,
+  ) => {
+    const { json, etag } = await cache.answer(key, load, productOf);
     reply.header('cache-control', cacheControl).header('etag', etag);
     if (etagMatches(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
     return sendJson(reply, json);
@@ -97,7 +102,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get('/product/:slug', { schema: { tags, params: SlugParams, response: { 200: ProductResponse } } }, (req, reply) =>
-    send(reply, `product:${req.params.slug}`, () => catalog.productBySlug(db, req.params.slug)),
+    send(
+      reply,
+      `product:${req.params.slug}`,
+      () => catalog.productBySlug(db, req.params.slug),
+      (value) => (value as ProductResponse).data[0]!.products.id,
+    ),
   );
 
   r.get('/home-customization-products', { schema: { tags, response: { 200: HomeCustomization } } }, (_req, reply) =>

@@ -235,9 +235,10 @@ export async function placeOrder(
     const taken = new Map<number, number>();
     for (const l of lines) taken.set(l.v.id, (taken.get(l.v.id) ?? 0) + l.quantity);
     const scope = stockScope([...taken].map(([id, n]) => [lockedStocks.get(id)!, lockedStocks.get(id)! - n] as const));
-    await catalogChanged(w.db, scope);
+    const products = [...new Set(lines.map((l) => l.v.productId))];
+    await catalogChanged(w.db, scope, products);
     w.afterCommit(() => {
-      w.app.cache.invalidate(scope);
+      w.app.cache.invalidate(scope, products);
       forgetStatusCounts(w.app);
     });
     return { id: order!.id, view: newOrderView(order!, placedLines, w.app.secret) };

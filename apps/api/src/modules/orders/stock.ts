@@ -66,14 +66,19 @@ export async function returnStock(
   tx: DbOrTx,
   orderId: number,
   pieces?: readonly { lineId: number; quantity: number }[],
-): Promise<CatalogScope> {
+): Promise<{ scope: CatalogScope; products: number[] }> {
   const lines = await tx
-    .select({ id: orderLines.id, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .select({
+      id: orderLines.id,
+      productId: orderLines.productId,
+      variantId: orderLines.variantId,
+      quantity: orderLines.quantity,
+    })
     .from(orderLines)
     .where(sql`${orderLines.orderId} = ${orderId} and ${orderLines.variantId} is not null`);
   const back = lines.flatMap((line) => {
     const quantity = pieces ? (pieces.find((p) => p.lineId === line.id)?.quantity ?? 0) : line.quantity;
-    return quantity > 0 ? [{ variantId: line.variantId!, quantity }] : [];
+    return quantity > 0 ? [{ variantId: line.variantId!, productId: line.productId, quantity }] : [];
   });
   await lockVariants(
     tx,
@@ -88,5 +93,5 @@ export async function returnStock(
       .returning({ stock: productVariants.stock });
     if (row) moves.push([row.stock - line.quantity, row.stock]);
   }
-  return stockScope(moves);
+  return { scope: stockScope(moves), products: [...new Set(back.flatMap((l) => l.productId ?? []))] };
 }

@@ -62,4 +62,18 @@ describe('PageCache', () => {
     expect(cache.get('/shop?page=2')).toBeDefined();
     expect(cache.size.pages).toBe(2);
   });
+
+  it('keeps the pages of products whose stock did not move, when the write names them', async () => {
+    const catalog = new CatalogCache(60_000);
+    const idOf = (value: unknown) => value as number;
+    await catalog.answer('product:frock-2-3y', () => Promise.resolve(1), idOf);
+    await catalog.answer('product:romper-0-3m', () => Promise.resolve(2), idOf);
+    const cache = new PageCache(catalog, 10_000_000);
+    for (const key of ['/product/frock-2-3y', '/product/romper-0-3m', '/product/never-loaded'])
+      await cache.fill(key, () => page(key));
+    catalog.invalidate('stock', [1]);
+    expect(cache.get('/product/frock-2-3y')).toBeUndefined();
+    expect(cache.get('/product/romper-0-3m')).toBeDefined();
+    expect(cache.get('/product/never-loaded')).toBeUndefined(); // its product unknown: dropped
+  });
 });

@@ -75,9 +75,9 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     });
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
     if (rule.catalog) {
-      const scope = done.catalog ?? 'all';
-      await catalogChanged(w.db, scope); // every process forgets the catalogue after the commit
-      w.afterCommit(() => w.app.cache.invalidate(scope)); // this one at once
+      const { scope, products } = done.catalog ?? { scope: 'all' as const, products: undefined };
+      await catalogChanged(w.db, scope, products); // every process forgets the catalogue after the commit
+      w.afterCommit(() => w.app.cache.invalidate(scope, products)); // this one at once
     }
     return { order: after, from: order.status };
   });

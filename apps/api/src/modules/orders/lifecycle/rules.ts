@@ -11,8 +11,8 @@ export interface StepResult {
   changes?: OrderChanges;
   /** For the history row (and the mail, for the shop's notes). */
   note?: string;
-  /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`). */
-  catalog?: CatalogScope;
+  /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`), and of which products. */
+  catalog?: { scope: CatalogScope; products: number[] };
 }
 
 export interface Rule<T extends OrderEventType = OrderEventType> {
