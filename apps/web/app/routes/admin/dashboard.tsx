@@ -43,7 +43,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-sm font-bold tracking-wide text-muted uppercase">{label}</h2>
             <p className="mt-1 font-display text-3xl text-ink">{formatRupees(board[key].revenue)}</p>
             <p className="text-sm text-muted">
-              {board[key].orders} orders · average {formatRupees(board[key].average_order_value)}
+              {board[key].orders} order{board[key].orders === 1 ? '' : 's'} · average{' '}
+              {formatRupees(board[key].average_order_value)}
             </p>
           </Card>
         ))}

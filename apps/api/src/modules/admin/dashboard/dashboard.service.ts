@@ -117,7 +117,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
       .where(lte(productVariants.stock, threshold))
       .orderBy(asc(productVariants.stock), asc(productVariants.id))
-      .limit(20),
+      .limit(10),
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const dates = Array.from({ length: 30 }, (_, i) =>
