@@ -241,3 +241,7 @@ export const BulkShipResponse = z.object({
   ),
 });
 export type BulkShipResponse = z.infer<typeof BulkShipResponse>;
+
+export const LowStockBody = z
+  .object({ threshold: z.coerce.number().int('threshold must be a whole number').min(0).max(1000) })
+  .strict();
