@@ -13,17 +13,15 @@ export function adminDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       { config: { access: 'dashboard.read' }, schema: { tags: ['admin'], response: { 200: Dashboard } } },
       () => dashboard(ctx.db),
     );
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .put(
-      '/settings/low-stock',
-      {
-        config: { access: 'settings.write' },
-        schema: { tags: ['admin'], body: LowStockBody, response: { 200: MessageBody } },
-      },
-      async (req) => {
-        await setLowStockThreshold(adminWork(req), req.body.threshold);
-        return { message: 'Low-stock threshold saved' };
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().put(
+    '/settings/low-stock',
+    {
+      config: { access: 'settings.write' },
+      schema: { tags: ['admin'], body: LowStockBody, response: { 200: MessageBody } },
+    },
+    async (req) => {
+      await setLowStockThreshold(adminWork(req), req.body.threshold);
+      return { message: 'Low-stock threshold saved' };
+    },
+  );
 }
