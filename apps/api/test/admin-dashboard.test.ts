@@ -1,7 +1,7 @@
 import { Dashboard } from '@shop/contract';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, settings } from '../src/db/schema';
+import { productVariants } from '../src/db/schema';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { signUpStaff, type StaffMember } from './staff';
@@ -64,7 +64,30 @@ describe('the dashboard', () => {
       expect.objectContaining({ variant_id: world.variants.small, stock: 2 }),
     ]);
     expect((await board()).low_stock.map((v) => v.variant_id)).not.toContain(world.variants.large);
-    await shop.app.ctx.db.insert(settings).values({ key: 'low_stock_threshold', value: '5' });
+    const refused = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/low-stock',
+      headers: staff.admin,
+      payload: { threshold: 5 },
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/low-stock',
+      headers: admin.admin,
+      payload: { threshold: 5 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (
+        await shop.app.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/settings/low-stock',
+          headers: admin.admin,
+          payload: { threshold: -1 },
+        })
+      ).statusCode,
+    ).toBe(400);
     const raised = await board();
     expect(raised.low_stock_threshold).toBe(5);
     expect(raised.low_stock.map((v) => v.variant_id)).toContain(world.variants.large);

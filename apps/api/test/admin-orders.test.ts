@@ -1,4 +1,4 @@
-import { AdminOrderDetail, AdminOrderList, AuditPage, MoveResponse } from '@shop/contract';
+import { AdminOrderDetail, AdminOrderList, AuditPage, BulkShipResponse, MoveResponse } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
@@ -129,5 +129,50 @@ describe('moving an order', () => {
     const detail = AdminOrderDetail.parse((await get(`/orders/${order.id}`, staff)).json());
     expect(detail.history.at(-1)).toMatchObject({ from: 'packaging', to: 'packaging', note: 'gift wrap please' });
     expectError(await post(`/orders/${order.id}/notes`, staff, { note: '' }), 400);
+  });
+});
+
+describe('many orders at once', () => {
+  it('ships a sheet of orders, each on its own, reporting each; a repeated sheet ships nothing twice', async () => {
+    const a = await world.paidOrder('bulk-a');
+    const b = await world.paidOrder('bulk-b');
+    const unpaid = await world.order('bulk-unpaid');
+    const sheet = {
+      orders: [
+        { id: a.order.id, carrier: 'dtdc', tracking_number: 'D1234567' },
+        { id: unpaid.order.id, carrier: 'dtdc', tracking_number: 'D7654321' },
+        { id: b.order.id, carrier: 'other', tracking_url: 'https://parcel.example/b' },
+      ],
+    };
+    const res = await post('/orders/bulk-ship', staff, sheet);
+    expect(res.statusCode, res.body).toBe(200);
+    const { results } = BulkShipResponse.parse(res.json());
+    expect(results.map((r) => [r.id, r.ok, r.repeated])).toEqual([
+      [a.order.id, true, false],
+      [unpaid.order.id, false, false],
+      [b.order.id, true, false],
+    ]);
+    expect(results[1]!.message).toMatch(/cannot take 'ship'/);
+    expect((await world.row(a.order.id)).status).toBe('shipped');
+    const again = BulkShipResponse.parse((await post('/orders/bulk-ship', staff, sheet)).json()).results;
+    expect(again.map((r) => r.repeated)).toEqual([true, false, true]);
+  });
+
+  it('prints packing slips (A4) and labels (4×6 in) of many orders in one PDF', async () => {
+    const a = await world.paidOrder('slip-a');
+    const b = await world.paidOrder('slip-b');
+    const slips = await get(`/orders/slips?ids=${a.order.id},${b.order.id}`, staff);
+    expect(slips.statusCode, slips.body).toBe(200);
+    expect(slips.headers['content-type']).toBe('application/pdf');
+    const slipText = slips.rawPayload.toString('latin1');
+    expect(slipText.startsWith('%PDF-')).toBe(true);
+    expect(slipText.match(/\/Type \/Page\b/g)).toHaveLength(2);
+    expect(slipText).toContain('/MediaBox [0 0 595.28 841.89]');
+    const labels = await get(`/orders/slips?ids=${a.order.id}&kind=label`, staff);
+    const labelText = labels.rawPayload.toString('latin1');
+    expect(labelText.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(labelText).toContain('/MediaBox [0 0 288 432]');
+    expectError(await get('/orders/slips?ids=1,x', staff), 400);
+    expectError(await get('/orders/slips?ids=999999', staff), 404);
   });
 });

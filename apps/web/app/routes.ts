@@ -58,6 +58,7 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/orders', 'routes/admin/orders.tsx'),
+    route('admin/orders/bulk', 'routes/admin/orders-bulk.tsx'),
     route('admin/orders/:id', 'routes/admin/order.tsx'),
     route('admin/staff', 'routes/admin/staff.tsx'),
     route('admin/activity', 'routes/admin/activity.tsx'),

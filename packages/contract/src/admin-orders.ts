@@ -198,3 +198,50 @@ export const Dashboard = z.object({
   ),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+/** Orders for packing slips or labels, and bulk shipping: a comma-separated list of ids (at most 100). */
+export const SlipQuery = z
+  .object({
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'ids must be order ids separated by commas (at most 100)')
+      .transform((s) => s.split(',').map(Number)),
+    kind: z.enum(['slip', 'label']).default('slip'),
+  })
+  .strict();
+
+export const BulkShipBody = z
+  .object({
+    orders: z
+      .array(
+        z
+          .object({
+            id: Id,
+            carrier: Carrier,
+            tracking_number: z.string().trim().max(40).default(''),
+            tracking_url: z.string().trim().max(500).default(''),
+          })
+          .strict(),
+      )
+      .min(1, 'choose at least one order')
+      .max(100, 'at most 100 orders at once'),
+  })
+  .strict();
+export type BulkShipBody = z.infer<typeof BulkShipBody>;
+
+export const BulkShipResponse = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      ok: z.boolean(),
+      repeated: z.boolean(),
+      message: z.string(),
+      tracking_url: z.string().nullable(),
+    }),
+  ),
+});
+export type BulkShipResponse = z.infer<typeof BulkShipResponse>;
+
+export const LowStockBody = z
+  .object({ threshold: z.coerce.number().int('threshold must be a whole number').min(0).max(1000) })
+  .strict();

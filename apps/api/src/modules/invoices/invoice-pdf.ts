@@ -1,8 +1,8 @@
 // Renders a GST tax invoice as an A4 PDF with pdfkit's built-in Helvetica (no font files).
-import PDFDocument from 'pdfkit';
 import { formatRupees } from './format';
 import { amountInWords, computeInvoice, formatIndianDate, type InvoiceLineInput } from './gst';
-import { drawTable, FONT, INK, MUTED, RULE, put, type Pdf } from './invoice-table';
+import { drawTable, FONT, INK, MUTED, put, type Pdf } from './invoice-table';
+import { openPdf, rule } from './pdf-doc';
 import { stateWithCode } from './state-codes';
 
 export interface InvoiceDocument {
@@ -39,7 +39,7 @@ const kindOf = (doc: InvoiceDocument) =>
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const calc = computeInvoice(doc.lines, doc.shippingPaise, doc.intraState);
-  const pdf = new PDFDocument({
+  const { pdf, done } = openPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
@@ -54,12 +54,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       ModDate: doc.date,
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
 
   const left = MARGIN;
   const width = pdf.page.width - 2 * MARGIN;
@@ -73,17 +67,6 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   drawFooters(pdf, doc, left, width);
   pdf.end();
   return done;
-}
-
-function rule(pdf: Pdf, x: number, y: number, width: number, color = RULE, lineWidth = 0.75): void {
-  pdf
-    .save()
-    .moveTo(x, y)
-    .lineTo(x + width, y)
-    .lineWidth(lineWidth)
-    .strokeColor(color)
-    .stroke()
-    .restore();
 }
 
 function drawHeader(pdf: Pdf, doc: InvoiceDocument, left: number, width: number): number {

@@ -1,8 +1,10 @@
-import { formatRupees, type Dashboard } from '@shop/contract';
-import { Link } from 'react-router';
+import { can, formatRupees, type Dashboard } from '@shop/contract';
+import { Form, Link, useRouteLoaderData } from 'react-router';
 import { RevenueChart } from '~/components/admin/revenue-chart';
-import { Card, PageTitle } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
+import type { loader as layoutLoader } from './layout';
+import { adminCall, adminLoad } from '~/lib/admin.server';
+import { textField } from '~/lib/form';
 import type { Route } from './+types/dashboard';
 import { adminMeta } from '~/components/admin/meta';
 
@@ -12,6 +14,16 @@ export async function loader(args: Route.LoaderArgs) {
   return { board: await adminLoad<Dashboard>(args, '/dashboard') };
 }
 
+/** The low-stock threshold (admins: settings.write). */
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const res = await adminCall(args, '/settings/low-stock', {
+    method: 'PUT',
+    body: { threshold: textField(form, 'threshold') },
+  });
+  return res.ok ? { saved: true, error: null } : { saved: false, error: res.errors[0] ?? res.message };
+}
+
 const PERIODS = [
   ['today', 'Today'],
   ['last_7_days', 'Last 7 days'],
@@ -19,8 +31,9 @@ const PERIODS = [
 ] as const;
 
 /** The owner's first page (docs/back-office.md): what came in, what waits, what sells, what runs out. */
-export default function DashboardPage({ loaderData }: Route.ComponentProps) {
+export default function DashboardPage({ loaderData, actionData }: Route.ComponentProps) {
   const { board } = loaderData;
+  const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
   const w = board.waiting;
   const waiting = [
     { label: 'To pack and ship', n: w.to_pack, to: '/admin/orders?status=packaging' },
@@ -43,7 +56,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-sm font-bold tracking-wide text-muted uppercase">{label}</h2>
             <p className="mt-1 font-display text-3xl text-ink">{formatRupees(board[key].revenue)}</p>
             <p className="text-sm text-muted">
-              {board[key].orders} orders · average {formatRupees(board[key].average_order_value)}
+              {board[key].orders} order{board[key].orders === 1 ? '' : 's'} · average{' '}
+              {formatRupees(board[key].average_order_value)}
             </p>
           </Card>
         ))}
@@ -87,6 +101,33 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           )}
         </Card>
         <Card title={`Low stock (${board.low_stock_threshold} or fewer)`}>
+          {me && can(me.user.role, 'settings.write') && (
+            <Form method="post" className="mb-3 flex flex-wrap items-end gap-2">
+              <label className="text-sm font-semibold">
+                Threshold
+                <input
+                  name="threshold"
+                  type="number"
+                  min={0}
+                  max={1000}
+                  defaultValue={board.low_stock_threshold}
+                  className="mt-1 block w-24 rounded-xl border border-linen bg-white px-3 py-2"
+                />
+              </label>
+              <button type="submit" className={buttonClass.secondary}>
+                Save
+              </button>
+            </Form>
+          )}
+          <AdminNotice
+            notice={
+              actionData?.error
+                ? { kind: 'error', text: actionData.error }
+                : actionData?.saved
+                  ? { kind: 'success', text: 'Threshold saved.' }
+                  : null
+            }
+          />
           {board.low_stock.length === 0 ? (
             <p className="text-muted">Nothing is running out.</p>
           ) : (

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  can,
   MoveBody,
   NoteBody,
   ORDER_MOVE_KEYS,
@@ -159,6 +160,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 </li>
               ))}
             </ol>
+            {me && can(me.user.role, 'activity.read') && (
+              <a
+                href={`/admin/activity?entity_type=order&entity_id=${order.id}`}
+                className="mt-3 inline-block text-sm font-semibold text-brand-dark underline underline-offset-4"
+              >
+                Audit log of this order
+              </a>
+            )}
             {me && mayNote(me.user.role) && (
               <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
                 <input type="hidden" name="intent" value="note" />

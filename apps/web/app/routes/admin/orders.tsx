@@ -127,7 +127,19 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
           </div>
         </details>
       </Form>
-      <OrderList orders={list.data} />
+      <form id="bulk" method="get" action="/admin/orders/bulk" className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-muted">With the ticked orders:</span>
+        <button type="submit" name="do" value="ship" className={buttonClass.secondary}>
+          Ship…
+        </button>
+        <button type="submit" name="do" value="slip" className={buttonClass.secondary}>
+          Packing slips
+        </button>
+        <button type="submit" name="do" value="label" className={buttonClass.secondary}>
+          Labels
+        </button>
+      </form>
+      <OrderList orders={list.data} bulkForm="bulk" />
       <div className="mt-4 flex justify-between gap-2">
         {params.after ? (
           <Link to={withParams({})} className={buttonClass.secondary}>

@@ -1,5 +1,6 @@
 import { toRupees, type Dashboard } from '@shop/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import {
   contactEnquiries,
@@ -11,6 +12,7 @@ import {
   settings,
   sizes,
 } from '../../../db/schema';
+import { audit } from '../audit/audit.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days after which a shipped order that is not delivered is work waiting. */
@@ -117,7 +119,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
       .where(lte(productVariants.stock, threshold))
       .orderBy(asc(productVariants.stock), asc(productVariants.id))
-      .limit(20),
+      .limit(10),
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
   const dates = Array.from({ length: 30 }, (_, i) =>
@@ -152,4 +154,22 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
     top_products: top.map((t) => ({ name: t.name, quantity: t.quantity, revenue: toRupees(t.paise) })),
     low_stock: low.map((v) => ({ variant_id: v.id, name: v.name, sku: v.sku, size: v.size, stock: v.stock })),
   };
+}
+
+/** Decisions §5: the low-stock threshold is the owner's to change; kept in `settings`, audited. */
+export async function setLowStockThreshold(work: UnitOfWork, threshold: number): Promise<void> {
+  await work.transaction(async (w) => {
+    const before = await lowStockThreshold(w.db);
+    await w.db
+      .insert(settings)
+      .values({ key: 'low_stock_threshold', value: String(threshold) })
+      .onConflictDoUpdate({ target: settings.key, set: { value: String(threshold) } });
+    await audit(w, {
+      action: 'setting.change',
+      entityType: 'setting',
+      entityId: 'low_stock_threshold',
+      before: { value: before },
+      after: { value: threshold },
+    });
+  });
 }

@@ -1,5 +1,8 @@
 import {
   AdminOrderDetail,
+  BulkShipBody,
+  BulkShipResponse,
+  SlipQuery,
   AdminOrderIdParams,
   AdminOrderList,
   AdminOrderQuery,
@@ -16,7 +19,8 @@ import type { AppContext } from '../../../context';
 import { adminWork, currentStaff } from '../auth/guard';
 import { MOVES, orderDetail } from './order-detail';
 import { listOrders } from './orders.query';
-import { addNote, moveOrder } from './orders.service';
+import { addNote, bulkShip, moveOrder } from './orders.service';
+import { renderSlips } from './slips';
 
 const tags = ['admin'];
 
@@ -30,6 +34,26 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, querystring: AdminOrderQuery, response: { 200: AdminOrderList } },
     },
     (req) => listOrders(ctx, ctx.db, req.query),
+  );
+
+  r.get(
+    '/orders/slips',
+    { config: { access: 'orders.slips' }, schema: { tags, querystring: SlipQuery } },
+    async (req, reply) => {
+      const pdf = await renderSlips(adminWork(req), req.query.ids, req.query.kind);
+      const name = `${req.query.kind === 'label' ? 'labels' : 'packing-slips'}-${req.query.ids.slice(0, 5).join('-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    '/orders/bulk-ship',
+    { config: { access: 'orders.ship' }, schema: { tags, body: BulkShipBody, response: { 200: BulkShipResponse } } },
+    (req) => bulkShip(adminWork(req), req.body, currentStaff(req).role),
   );
 
   r.get(

@@ -1,5 +1,7 @@
 import {
   CARRIERS,
+  type BulkShipBody,
+  type BulkShipResponse,
   type MoveBody,
   type MoveResponse,
   type OrderMoveKey,
@@ -88,4 +90,35 @@ export async function addNote(work: UnitOfWork, orderId: number, note: string): 
       note,
     });
   });
+}
+
+/**
+ * Ships many orders from one sheet: each in its own transaction (one refused
+ * order does not hold back the others), each reported. A repeated sheet ships
+ * nothing twice.
+ */
+export async function bulkShip(work: UnitOfWork, body: BulkShipBody, role: StaffRole): Promise<BulkShipResponse> {
+  const results: BulkShipResponse['results'] = [];
+  for (const line of body.orders) {
+    try {
+      const done = await moveOrder(work, line.id, 'ship', { ...line, note: '' }, role);
+      results.push({
+        id: line.id,
+        ok: true,
+        repeated: done.repeated,
+        message: done.repeated ? 'Already shipped' : 'Shipped',
+        tracking_url: done.order.tracking_url,
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({
+        id: line.id,
+        ok: false,
+        repeated: false,
+        message: err.errors[0] ?? err.message,
+        tracking_url: null,
+      });
+    }
+  }
+  return { results };
 }
