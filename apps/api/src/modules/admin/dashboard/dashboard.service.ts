@@ -79,11 +79,11 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       db
         .select({ n: count() })
         .from(contactEnquiries)
-        .where(and(isNotNull(contactEnquiries.orderId), gte(contactEnquiries.createdAt, since30))),
+        .where(and(isNotNull(contactEnquiries.orderId), isNull(contactEnquiries.returnDecision))), // not yet decided
       db
         .select({ n: count() })
         .from(contactEnquiries)
-        .where(and(isNull(contactEnquiries.orderId), gte(contactEnquiries.createdAt, since30))),
+        .where(and(isNull(contactEnquiries.orderId), eq(contactEnquiries.status, 'new'))), // not yet answered
       db
         .select({ n: count() })
         .from(orders)

@@ -7,7 +7,9 @@ import { AppError, notFound } from '../../../lib/errors';
 import { checkCode, consumeCode, issueCode } from '../../accounts/otp.service';
 import { hashPassword } from '../../accounts/password';
 import { revokeAllSessions } from '../../accounts/session.service';
-import { composeMail, queueMail } from '../../mail/mail.service';
+import { queueMail } from '../../mail/mail.service';
+import { mailMessage } from '../../mail/templates/catalogue';
+import { mailShop, renderMail } from '../../mail/templates/render';
 import { audit } from '../audit/audit.service';
 
 export async function listStaff(work: UnitOfWork): Promise<StaffMember[]> {
@@ -80,12 +82,17 @@ export async function inviteStaff(work: UnitOfWork, body: InviteBody): Promise<v
     const link = new URL('/admin/invite', env.PUBLIC_URL);
     link.searchParams.set('email', body.email);
     link.searchParams.set('code', code);
-    const mail = composeMail(env.SHOP_NAME, body.email, `You are invited to the ${env.SHOP_NAME} back office`, [
-      `Hello ${body.name},`,
-      `You have been invited to help run ${env.SHOP_NAME} as ${body.role}. Choose your password here (the link works once, for ${INVITE_DAYS} days):`,
-      link.href,
-      `Then sign in at ${new URL('/admin/login', env.PUBLIC_URL).href}.`,
-    ]);
+    const mail = renderMail(
+      mailShop(env),
+      body.email,
+      mailMessage('staff_invite', {
+        name: body.name,
+        shopName: env.SHOP_NAME,
+        role: body.role,
+        url: `${link.pathname}${link.search}`,
+        days: INVITE_DAYS,
+      }),
+    );
     await queueMail(w, mail, { secret: true });
     await audit(w, {
       action: 'staff.invite',

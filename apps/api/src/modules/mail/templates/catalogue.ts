@@ -188,18 +188,24 @@ export const MAILS = {
   }),
   staff_invite: template({
     title: 'Staff invitation',
-    sample: { shopName: 'Little Loom', inviter: 'Meera', url: '/admin/invite?token=sample-token', hours: 48 },
+    sample: {
+      name: 'Meera',
+      shopName: 'Little Loom',
+      role: 'staff',
+      url: '/admin/invite?email=meera%40example.com&code=sample-code',
+      days: 3,
+    },
     message: (d) => ({
       subject: `You are invited to the ${d.shopName} back office`,
       blocks: [
-        p('Hello,'),
-        p(
-          `${d.inviter} has invited you to help run ${d.shopName}: packing and shipping orders, returns and enquiries.`,
-        ),
+        hello(d.name),
+        p(`You have been invited to help run ${d.shopName} as ${d.role}.`),
         { kind: 'action', label: 'Choose your password', url: d.url },
+        p('Then sign in to the back office with your email and that password.'),
+        { kind: 'action', label: 'Sign in to the back office', url: '/admin/login' },
         {
           kind: 'note',
-          text: `The link works once and for ${d.hours} hours. If you did not expect it, ignore this mail.`,
+          text: `The link works once, for ${d.days} days. If you did not expect it, ignore this mail.`,
         },
       ],
     }),
