@@ -43,8 +43,8 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
       n: w.shipped_not_delivered,
       to: '/admin/orders?status=shipped&sort=oldest',
     },
-    { label: 'Return requests (30 days)', n: w.returns_requested, to: null },
-    { label: 'Enquiries (30 days)', n: w.enquiries, to: null },
+    { label: 'Return requests to decide', n: w.returns_requested, to: '/admin/returns' },
+    { label: 'Enquiries to answer', n: w.enquiries, to: '/admin/enquiries?status=new' },
     { label: 'Unpaid, expiring within 10 minutes', n: w.unpaid_expiring, to: '/admin/orders?status=created' },
   ];
   return (

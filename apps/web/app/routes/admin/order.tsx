@@ -7,6 +7,7 @@ import {
   ShipBody,
   formatRupees,
   type AdminOrderDetail,
+  type ReturnsPage,
   type OrderMoveKey,
 } from '@shop/contract';
 import { Form, redirect, useRouteLoaderData } from 'react-router';
@@ -25,11 +26,16 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order #${params.i
 const isMove = (v: string | null): v is OrderMoveKey => ORDER_MOVE_KEYS.includes(v as OrderMoveKey);
 
 export async function loader(args: Route.LoaderArgs) {
-  const order = await adminLoad<AdminOrderDetail>(args, `/orders/${encodeURIComponent(args.params.id)}`);
+  const id = encodeURIComponent(args.params.id);
+  const [order, returns] = await Promise.all([
+    adminLoad<AdminOrderDetail>(args, `/orders/${id}`),
+    adminLoad<ReturnsPage>(args, `/returns?state=all&order_id=${id}`),
+  ]);
   const url = new URL(args.request.url);
   const confirm = url.searchParams.get('confirm');
   const done = url.searchParams.get('done');
-  return { order, confirm: isMove(confirm) && order.moves.includes(confirm) ? confirm : null, done };
+  const confirmed = isMove(confirm) && order.moves.includes(confirm) ? confirm : null;
+  return { order, returns: returns.data, confirm: confirmed, done };
 }
 
 /** A move (after its confirm step) or a note: the API decides; the page shows its answer. */
@@ -71,7 +77,7 @@ const DONE: Record<string, string> = {
 };
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirm, done } = loaderData;
+  const { order, returns, confirm, done } = loaderData;
   const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
   const answer = actionData;
   const address = [
@@ -189,6 +195,27 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </Card>
         </div>
         <div className="space-y-4">
+          {returns.length > 0 && (
+            <Card title="Return requests">
+              <ul className="space-y-3 text-sm">
+                {returns.map((r) => (
+                  <li key={r.enquiry_id}>
+                    <p className="break-words text-ink">{r.message}</p>
+                    <p className="text-muted">
+                      {formatWhen(r.created_at)} ·{' '}
+                      {r.decision ?? (r.within_window ? 'to decide' : 'to decide (past the return window)')}
+                    </p>
+                    <a
+                      href={`/admin/returns/${r.enquiry_id}`}
+                      className="font-semibold text-brand-dark underline underline-offset-4"
+                    >
+                      {r.decision ? 'See the return request' : 'Decide on this return'}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
           <Card title="Shopper">
             <p className="text-ink">{order.shopper.name || '—'}</p>
             <p className="text-sm break-all text-muted">{order.shopper.email}</p>
