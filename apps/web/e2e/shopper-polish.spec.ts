@@ -213,6 +213,10 @@ test.describe('analytics consent (item 12)', () => {
     const banner = page.getByRole('region', { name: 'May we count your visit with Google Analytics?' });
     await banner.getByRole('button', { name: 'Decline' }).click();
     await expect(banner).toBeHidden();
+    // The banner goes at once; the answer is kept when the shop has answered the form.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value)
+      .toBe('denied');
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop all');
     await expect(banner).toBeHidden();
