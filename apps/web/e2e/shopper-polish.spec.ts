@@ -74,7 +74,7 @@ test.describe('your account (item 10)', () => {
     await expect(page).toHaveURL('/my-profile/email?step=code');
     const mail = await shop.lastMail(next);
     expect(mail.subject).toBe('Confirm your new Little Loom email address');
-    const code = /^(\d{6})\r?$/m.exec(mail.text)![1]!; // on a line of its own
+    const code = /^\s*(\d{6})\r?$/m.exec(mail.text)![1]!; // on a line of its own
     await page.getByLabel('Code from the email').fill(code);
     await page.getByRole('button', { name: 'Confirm new email' }).click();
     await expectToast(page, 'Your email address has been changed');
