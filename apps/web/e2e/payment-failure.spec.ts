@@ -7,6 +7,7 @@ import {
   paymentSheet,
   sheetAmount,
   test,
+  toastsGone,
   variantsOf,
 } from './fixtures';
 
@@ -57,6 +58,8 @@ test('a failed payment can be retried from My Orders with Pay Now', async ({ pag
   await expect(orderFact(page, 'Payment status')).toHaveText('Paid');
   await expect(orderFact(page, 'Status')).toHaveText('Packaging');
 
+  // On a phone the toast spans the top of the page, over the back link, until it closes.
+  await toastsGone(page);
   await page.getByRole('link', { name: '← My Orders' }).click();
   await expect(card).toContainText('Packaging');
   await expect(card.getByRole('link', { name: 'Pay Now' })).toHaveCount(0);
