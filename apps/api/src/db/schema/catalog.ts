@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 /**
@@ -34,6 +45,8 @@ export const categories = pgTable('categories', {
   /** A group label; 'Accessories' marks accessory categories (spec §3). */
   parent: text('parent'),
   position: integer('position').notNull().default(0),
+  /** Hidden by the owner: off the storefront's menus and lists (its products stay reachable). */
+  isVisible: boolean('is_visible').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -46,6 +59,8 @@ export const collections = pgTable('collections', {
     .notNull()
     .references(() => images.key),
   position: integer('position').notNull().default(0),
+  /** Hidden by the owner: off the storefront's menus and lists. */
+  isVisible: boolean('is_visible').notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -85,7 +100,17 @@ export const products = pgTable(
     popularity: integer('popularity').notNull().default(0),
     /** Its HSN code for tax invoices and the GST summary; defaults by category (docs/product.md 'HSN codes'). */
     hsnCode: text('hsn_code').notNull().default('6111'),
+    /** Published: shown on the storefront. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Free words the owner files a product under (search and the back office's filters). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Set instead of deleting a product that has orders: off the storefront and the default lists. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Grows with every edit; a form sends the version it started from (409 on a concurrent edit). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +175,15 @@ export const productCollections = pgTable(
   ],
 );
 
+/** A product's earlier slugs: the storefront answers them with a 301 to the current one. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   largeImage: text('large_image')
@@ -164,6 +198,9 @@ export const banners = pgTable('banners', {
   link: text('link').notNull().default('/'),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** Shown from / until (either may be open). */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
