@@ -20,3 +20,4 @@ export * from './admin-returns';
 export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';
+export * from './admin-pictures';

@@ -12,6 +12,7 @@ import { adminRefundRoutes } from './refunds/refunds.routes';
 import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
 import { adminReportRoutes } from './reports/reports.routes';
+import { adminPictureRoutes } from './pictures/pictures.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -47,6 +48,8 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminEnquiryRoutes(app, ctx);
     adminReportRoutes(app, ctx);
     adminMailRoutes(app, ctx);
+    // Back office part 2 (issue #14): the catalogue, the home page and the settings.
+    adminPictureRoutes(app);
     done();
   };
 }

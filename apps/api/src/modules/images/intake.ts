@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import type { DbOrTx } from '../../db/client';
+import { images } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/** The largest picture the back office takes (issue #14: 15 MB, 40 megapixels). */
+export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
+export const PICTURE_MAX_PIXELS = 40_000_000;
+
+/** What sharp may read, by the file's content (never its name): format → the MIME type stored. */
+const ACCEPTED: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heif: 'image/heif', // HEIC and AVIF both report 'heif'
+};
+
+export const PICTURE_REFUSED = 'Choose a JPEG, PNG, WebP, HEIC or AVIF picture';
+
+export interface Picture {
+  key: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+function refuse(message: string): never {
+  throw new AppError('invalid', message);
+}
+
+/**
+ * Checks an uploaded picture and keeps it as the shop stores photos: the
+ * orientation applied, EXIF and other metadata gone, as a JPEG or PNG (a
+ * picture with transparency keeps it). The key is the hash of what is stored,
+ * so an upload never changes the bytes behind a key another process has
+ * already rendered, and the same picture uploaded twice is kept once.
+ */
+export async function normalizePicture(
+  bytes: Buffer,
+): Promise<{ data: Buffer; mime: string; width: number; height: number }> {
+  if (bytes.length === 0) refuse('The picture is empty');
+  if (bytes.length > PICTURE_MAX_BYTES) refuse('The picture is larger than 15 MB');
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    refuse(PICTURE_REFUSED);
+  }
+  if (!meta.format || !ACCEPTED[meta.format]) refuse(PICTURE_REFUSED);
+  if (!meta.width || !meta.height) refuse(PICTURE_REFUSED);
+  if (meta.width * meta.height > PICTURE_MAX_PIXELS) refuse('The picture is larger than 40 megapixels');
+
+  const alpha = meta.hasAlpha === true;
+  try {
+    // rotate() with no angle applies the EXIF orientation; sharp drops metadata unless asked to keep it.
+    const pipeline = sharp(bytes, { limitInputPixels: PICTURE_MAX_PIXELS }).rotate();
+    const { data, info } = await (alpha ? pipeline.png() : pipeline.jpeg({ quality: 90, mozjpeg: true })).toBuffer({
+      resolveWithObject: true,
+    });
+    return { data, mime: alpha ? 'image/png' : 'image/jpeg', width: info.width, height: info.height };
+  } catch {
+    refuse(PICTURE_REFUSED);
+  }
+}
+
+/** Checks and stores an uploaded picture in the database (so every process serves it); answers its key. */
+export async function storePicture(tx: DbOrTx, bytes: Buffer, alt = ''): Promise<Picture> {
+  const picture = await normalizePicture(bytes);
+  const key = `upload/${createHash('sha256').update(picture.data).digest('hex').slice(0, 32)}`;
+  const cleanAlt = alt.trim().slice(0, 300);
+  await tx
+    .insert(images)
+    .values({
+      key,
+      data: picture.data.toString('base64'),
+      mime: picture.mime,
+      width: picture.width,
+      height: picture.height,
+      alt: cleanAlt,
+    })
+    .onConflictDoUpdate({ target: images.key, set: { alt: cleanAlt } });
+  return { key, width: picture.width, height: picture.height, alt: cleanAlt };
+}
