@@ -1,4 +1,4 @@
-import { AdminOrderList } from '@shop/contract';
+import { AdminOrderList, Dashboard } from '@shop/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
@@ -20,7 +20,7 @@ const counts = async () =>
     (await shop.app.inject({ method: 'GET', url: '/api/v1/admin/orders?limit=1', headers: staff.admin })).json(),
   ).counts;
 
-// The tabs' counts are kept for a few seconds (modules/orders/status-counts.ts): an order placed
+// The tabs' counts are kept for a few seconds (modules/orders/order-figures.ts): an order placed
 // or moved in this process shows at the next request all the same.
 it('counts an order placed, paid and shipped at once, though the counts are kept between requests', async () => {
   const before = await counts();
@@ -43,4 +43,20 @@ it('counts an order placed, paid and shipped at once, though the counts are kept
   const afterShipping = await counts();
   expect(afterShipping.packaging ?? 0).toBe(before.packaging ?? 0);
   expect(afterShipping.shipped ?? 0).toBe((before.shipped ?? 0) + 1);
+});
+
+const dashboard = async () =>
+  Dashboard.parse(
+    (await shop.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: staff.admin })).json(),
+  );
+
+// The dashboard's money and orders to pack are kept the same way (order-figures.ts).
+it('shows an order paid here on the dashboard at once, though its money is kept between requests', async () => {
+  const placed = await world.order('dashboard-counted');
+  const before = await dashboard();
+  await world.pay(placed.shopper, placed.order);
+  const after = await dashboard();
+  expect(after.today.orders).toBe(before.today.orders + 1);
+  expect(after.waiting.to_pack).toBe(before.waiting.to_pack + 1);
+  expect(after.revenue_per_day.at(-1)!.revenue).toBeGreaterThan(before.revenue_per_day.at(-1)!.revenue);
 });

@@ -80,6 +80,13 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt)
       .where(sql`${t.paidAt} is not null`),
+    // The dashboard's work waiting: orders packing since (paid), shipped since (last change).
+    index('orders_packaging_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'packaging'`),
+    index('orders_shipped_updated_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'shipped'`),
     index('orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('orders_status', sql`${t.status} in (${statusList})`),
     check(

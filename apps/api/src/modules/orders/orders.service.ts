@@ -1,4 +1,4 @@
-import { forgetStatusCounts } from './status-counts';
+import { forgetOrderFigures } from './order-figures';
 import {
   COD_UNAVAILABLE,
   MESSAGES,
@@ -239,7 +239,7 @@ export async function placeOrder(
     await catalogChanged(w.db, scope, products);
     w.afterCommit(() => {
       w.app.cache.invalidate(scope, products);
-      forgetStatusCounts(w.app);
+      forgetOrderFigures(w.app);
     });
     return { id: order!.id, view: newOrderView(order!, placedLines, w.app.secret) };
   });

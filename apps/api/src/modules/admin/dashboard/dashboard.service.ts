@@ -1,6 +1,6 @@
 import { toRupees, type Dashboard } from '@shop/contract';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { UnitOfWork } from '../../../context';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { AppContext, UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import {
   contactEnquiries,
@@ -12,6 +12,7 @@ import {
   settings,
   sizes,
 } from '../../../db/schema';
+import { orderFigure, statusCounts } from '../../orders/order-figures';
 import { audit } from '../audit/audit.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -58,14 +59,40 @@ async function revenueByDay(db: DbOrTx, since: Date) {
     .groupBy(day);
 }
 
-/** The owner's first page (docs/back-office.md): money, the work waiting, what sells and what runs out. */
-export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {
-  const threshold = await lowStockThreshold(db);
+/** The 30 days of money: paid revenue per Indian day and the best sellers (kept a few seconds, order-figures.ts). */
+async function moneyFigures(db: DbOrTx, now: Date) {
   const since30 = istMidnight(now, 29);
-  const [days, waiting, top, low] = await Promise.all([
+  const [days, top] = await Promise.all([
     revenueByDay(db, since30),
+    db
+      .select({
+        name: orderLines.name,
+        quantity: sql<number>`sum(${orderLines.quantity})::int`,
+        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise})::int`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since30)))
+      .groupBy(orderLines.name)
+      .orderBy(desc(sql`sum(${orderLines.quantity})`))
+      .limit(5),
+  ]);
+  return { days, top };
+}
+
+/**
+ * The owner's first page (docs/back-office.md): money, the work waiting, what
+ * sells and what runs out. The money and the orders to pack come from the
+ * figures kept for a few seconds (forgotten when an order moves in this
+ * process); the rest is counted at each request over small indexes.
+ */
+export async function dashboard(app: AppContext, now = new Date()): Promise<Dashboard> {
+  const db = app.db;
+  const threshold = await lowStockThreshold(db);
+  const [{ days, top }, counts, waiting, low] = await Promise.all([
+    orderFigure(app, 'dashboard-money', () => moneyFigures(db, now)),
+    statusCounts(app, db),
     Promise.all([
-      db.select({ n: count() }).from(orders).where(eq(orders.status, 'packaging')),
       db
         .select({ n: count() })
         .from(orders)
@@ -90,22 +117,12 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
         .where(
           and(
             inArray(orders.status, ['created', 'payment_pending']),
+            // Still open, and closing soon (one past its window is the expiry job's).
+            gt(orders.paymentDueAt, now),
             lte(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_MINUTES * 60 * 1000)),
           ),
         ),
     ]),
-    db
-      .select({
-        name: orderLines.name,
-        quantity: sql<number>`sum(${orderLines.quantity})::int`,
-        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise})::int`,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since30)))
-      .groupBy(orderLines.name)
-      .orderBy(desc(sql`sum(${orderLines.quantity})`))
-      .limit(5),
     db
       .select({
         id: productVariants.id,
@@ -135,14 +152,15 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
       average_order_value: count ? toRupees(Math.round(paise / count)) : 0,
     };
   };
-  const [toPack, late, shipped, returns, enquiries, expiring] = waiting.map((w) => w[0]?.n ?? 0);
+  const [late, shipped, returns, enquiries, expiring] = waiting.map((w) => w[0]?.n ?? 0);
+  const toPack = counts.packaging ?? 0;
   return {
     today: period(1),
     last_7_days: period(7),
     last_30_days: period(30),
     revenue_per_day: dates.map((date) => ({ date, revenue: toRupees(Number(byDay.get(date)?.paise ?? 0)) })),
     waiting: {
-      to_pack: toPack!,
+      to_pack: toPack,
       to_pack_late: late!,
       shipped_not_delivered: shipped!,
       returns_requested: returns!,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { statusCounts } from '../../orders/status-counts';
+import { statusCounts } from '../../orders/order-figures';
 import {
   ORDER_STATUS_LABELS,
   toRupees,

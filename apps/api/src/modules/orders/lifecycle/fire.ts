@@ -1,4 +1,4 @@
-import { forgetStatusCounts } from '../status-counts';
+import { forgetOrderFigures } from '../order-figures';
 import { MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, UnitOfWork } from '../../../context';
@@ -74,8 +74,8 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
       actor: actorLabel(actor),
       note,
     });
-    // The back office's tab counts (orders/status-counts.ts): this process counts afresh.
-    if (rule.to) w.afterCommit(() => forgetStatusCounts(w.app));
+    // The back office's tab counts and dashboard figures (orders/order-figures.ts): this process reads them afresh.
+    if (rule.to) w.afterCommit(() => forgetOrderFigures(w.app));
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
     if (rule.catalog) {
       const { scope, products } = done.catalog ?? { scope: 'all' as const, products: undefined };

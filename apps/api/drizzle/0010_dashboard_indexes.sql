@@ -1,0 +1,2 @@
+CREATE INDEX "orders_packaging_paid_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."status" = 'packaging';--> statement-breakpoint
+CREATE INDEX "orders_shipped_updated_idx" ON "orders" USING btree ("updated_at") WHERE "orders"."status" = 'shipped';
