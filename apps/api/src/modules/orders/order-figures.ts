@@ -14,12 +14,13 @@ import { orders } from '../../db/schema';
  */
 const TTL_MS = 5_000;
 type Figure = 'status-counts' | 'dashboard-money';
-const kept = new WeakMap<AppContext, Map<Figure, { at: number; value: Promise<unknown> }>>();
+type Kept = Map<Figure, { at: number; value: Promise<unknown> }>;
+const kept = new WeakMap<AppContext, Kept>();
 
 /** The figure `name`, as kept for this process, or loaded now (a failed load is not kept). */
 export function orderFigure<T>(app: AppContext, name: Figure, load: () => Promise<T>): Promise<T> {
   let figures = kept.get(app);
-  if (!figures) kept.set(app, (figures = new Map()));
+  if (!figures) kept.set(app, (figures = new Map() as Kept));
   const entry = figures.get(name);
   if (entry && Date.now() - entry.at < TTL_MS) return entry.value as Promise<T>;
   const value = load();
