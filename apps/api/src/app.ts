@@ -12,7 +12,7 @@ import { settings } from './db/schema';
 import type { Env } from './env';
 import { CatalogCache } from './lib/cache';
 import { CatalogListener } from './lib/catalog-changes';
-import { registerErrorHandling } from './lib/errors';
+import { noSuchAddress, registerErrorHandling } from './lib/errors';
 import { requestId, serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
@@ -186,8 +186,7 @@ export async function buildApp({
   if (serveWeb) await registerWeb(app, ctx);
 
   app.setNotFoundHandler((req, reply) => {
-    const message = `No such address: ${req.method} ${req.url.split('?')[0]}`;
-    return reply.status(404).send({ message: 'Not found', errors: [message] });
+    return reply.status(404).send(noSuchAddress(req.method, req.url));
   });
 
   return app;

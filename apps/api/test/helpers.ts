@@ -9,6 +9,7 @@ import { expect, inject } from 'vitest';
 import { buildApp, type ShopApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
+import { ERROR_STATUS } from '../src/lib/errors';
 import { withDatabase } from './global-setup';
 
 export interface TestShop {
@@ -82,6 +83,8 @@ export function expectError(res: LightMyRequestResponse, status: number): ErrorB
   expect(res.statusCode, res.body).toBe(status);
   const body = ErrorBody.parse(res.json());
   expect(body.errors.length).toBeGreaterThan(0);
+  // Its machine code agrees with its status (lib/errors.ts ERROR_STATUS).
+  expect(ERROR_STATUS[body.code]).toBe(status);
   expect(res.body).not.toMatch(/stack|select |insert |SQL|\.ts:\d/i);
   return body;
 }

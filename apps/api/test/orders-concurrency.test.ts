@@ -165,6 +165,8 @@ describe('fifty shoppers racing for ten pieces', () => {
     const res = await postOrder(shopper, address);
     expect(res.statusCode, res.body).toBe(400);
     const error = ErrorBody.parse(res.json());
+    // The machine-readable answer a client branches on, beside the words it shows.
+    expect(error).toMatchObject({ code: 'invalid', reason: 'out_of_stock' });
     expect(error.message).toBe(MESSAGES.someOutOfStock);
     expect(error.errors).toContain(OUT_OF_STOCK);
     expect(error.errors.some((e) => e.includes(product.name) && e.includes('out of stock'))).toBe(true);

@@ -1,7 +1,32 @@
 import { z } from 'zod';
 
-/** Every error the API sends: a summary and one readable sentence per problem. */
+/** What kind of error an answer is, for code to branch on (the HTTP status says the same, coarser). */
+export const ERROR_CODES = [
+  'invalid',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'unavailable',
+  'server_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Why, where a client must tell one refusal from the others of its code. */
+export const ERROR_REASONS = ['out_of_stock'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/**
+ * Every error the API sends: its machine `code` (and `reason` where a client
+ * needs more), a summary and one readable sentence per problem. Code branches
+ * on `code`/`reason`, never on the wording.
+ */
 export const ErrorBody = z.object({
+  code: z.enum(ERROR_CODES),
+  reason: z.enum(ERROR_REASONS).optional(),
   message: z.string(),
   errors: z.array(z.string()),
 });

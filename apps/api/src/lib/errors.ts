@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shop/contract';
+import { MESSAGES, type ErrorBody, type ErrorCode, type ErrorReason } from '@shop/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -10,10 +10,32 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
+  server_error: 500,
   unavailable: 503,
-} as const;
-export type ErrorKind = keyof typeof ERROR_STATUS;
+} as const satisfies Record<ErrorCode, number>;
+export type ErrorKind = ErrorCode;
+
+/** The body of every error answer (contract `ErrorBody`). */
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  errors: string[] = [message],
+  reason?: ErrorReason,
+): ErrorBody {
+  return reason ? { code, reason, message, errors } : { code, message, errors };
+}
+
+/** The code of an HTTP status another layer (Fastify, a plugin) chose. */
+function codeOfStatus(status: number): ErrorCode {
+  const known = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return known ? known[0] : status < 500 ? 'invalid' : 'server_error';
+}
+
+/** A 404 for an address nothing answers. */
+export const noSuchAddress = (method: string, url: string) =>
+  errorBody('not_found', 'Not found', [`No such address: ${method} ${url.split('?')[0]}`]);
 
 /** The one error type services throw for outcomes the client must handle. */
 export class AppError extends Error {
@@ -23,6 +45,7 @@ export class AppError extends Error {
     readonly kind: ErrorKind,
     message: string,
     errors?: string[],
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.errors = errors ?? [message];
@@ -118,7 +141,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, errors: error.errors });
+      return reply.status(error.status).send(errorBody(error.kind, error.message, error.errors, error.reason));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The type provider flattens zod's issues; put them back together for one wording everywhere.
@@ -131,26 +154,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
             path: v.instancePath.split('/').filter(Boolean),
           }) as unknown as z.core.$ZodIssue,
       );
-      return reply.status(400).send({ message: MESSAGES.invalidInput, errors: describeIssues(issues) });
+      return reply.status(400).send(errorBody('invalid', MESSAGES.invalidInput, describeIssues(issues)));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message, errors: [known.message] });
+    if (known) return reply.status(known.status).send(errorBody(codeOfStatus(known.status), known.message));
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: MESSAGES.rateLimited, errors: [MESSAGES.rateLimited] });
+      return reply.status(429).send(errorBody('rate_limited', MESSAGES.rateLimited));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, errors: [error.message] });
+      return reply.status(error.statusCode).send(errorBody(codeOfStatus(error.statusCode), error.message));
     }
     if (isDatabaseAway(error)) {
       // Safe to retry: a write either did not commit or, its answer lost with the connection, is found again by its idempotency key.
       const cause = error.cause instanceof Error ? error.cause : error;
       request.log.warn({ code: (cause as { code?: unknown }).code, reason: cause.message }, 'database away: 503');
-      return reply
-        .status(503)
-        .header('retry-after', '2')
-        .send({ message: MESSAGES.unavailable, errors: [MESSAGES.unavailable] });
+      return reply.status(503).header('retry-after', '2').send(errorBody('unavailable', MESSAGES.unavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MESSAGES.serverError, errors: [MESSAGES.serverError] });
+    return reply.status(500).send(errorBody('server_error', MESSAGES.serverError));
   });
 }

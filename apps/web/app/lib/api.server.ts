@@ -1,4 +1,4 @@
-import { sessionTokenOf } from '@shop/contract';
+import { sessionTokenOf, type ErrorBody, type ErrorCode, type ErrorReason } from '@shop/contract';
 import { data, type AppLoadContext } from 'react-router';
 
 /** How loaders reach the API: in process when served by the shop, over HTTP in `react-router dev`. */
@@ -119,7 +119,8 @@ export class ApiFailure extends Error {
 
 /** An answer of the API for an action: its data, or its status and the reasons it gave. */
 export type ApiResult<T> =
-  { ok: true; status: number; data: T } | { ok: false; status: number; message: string; errors: string[] };
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; code?: ErrorCode; reason?: ErrorReason; message: string; errors: string[] };
 
 /** Calls the API as the shopper for an action; errors are results, not exceptions. */
 export async function callApi<T>(args: Args, path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
@@ -130,10 +131,12 @@ export async function callApi<T>(args: Args, path: string, init: ApiInit = {}): 
 export async function apiResult<T>(res: Response): Promise<ApiResult<T>> {
   const json: unknown = await res.json().catch(() => undefined);
   if (res.ok) return { ok: true, status: res.status, data: json as T };
-  const body = (json ?? {}) as { message?: string; errors?: string[] };
+  const body = (json ?? {}) as Partial<ErrorBody>;
   return {
     ok: false,
     status: res.status,
+    code: body.code,
+    reason: body.reason,
     message: body.message ?? `Request failed (${res.status})`,
     errors: body.errors ?? [],
   };

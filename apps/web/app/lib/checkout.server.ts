@@ -1,7 +1,6 @@
 import {
   COD_UNAVAILABLE,
   MESSAGES,
-  OUT_OF_STOCK,
   PlaceOrderBody,
   type Address,
   type CartLine,
@@ -69,7 +68,7 @@ export async function placeOrder(args: Args) {
   });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) {
-    if (res.status === 400 && res.errors.includes(OUT_OF_STOCK)) {
+    if (res.reason === 'out_of_stock') {
       return redirectWithFlash(args, '/cart', { kind: 'error', text: MESSAGES.someOutOfStock });
     }
     return failed(res);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { errorBody } from '../../lib/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
       async (req, reply) => {
         if (app.draining.now) {
           const message = 'The shop is shutting down';
-          return reply.status(503).send({ message, errors: [message] });
+          return reply.status(503).send(errorBody('unavailable', message));
         }
         try {
           await db.execute(sql`select 1`);
@@ -28,7 +29,7 @@ export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
         } catch (err) {
           req.log.error({ err }, 'health check: database did not answer');
           const message = 'The database is not answering';
-          return reply.status(503).send({ message, errors: [message] });
+          return reply.status(503).send(errorBody('unavailable', message));
         }
       },
     );

@@ -1,9 +1,10 @@
 import { IMAGE_WIDTHS, type ImageWidth } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { errorBody } from '../../lib/errors';
 import { etagOf } from './images.service';
 
-const notFoundBody = { message: 'Image not found', errors: ['Image not found'] };
+const notFoundBody = errorBody('not_found', 'Image not found');
 
 export function imageRoutes(app: FastifyInstance, { images }: AppContext) {
   app.get<{ Params: { width: string; '*': string } }>('/images/:width/*', async (req, reply) => {

@@ -12,6 +12,7 @@ import { MESSAGES } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
 import type { AppContext } from '../../context';
+import { noSuchAddress } from '../../lib/errors';
 import { fromShopOrigin } from '../../lib/same-origin';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/http-cache';
 import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
@@ -257,8 +258,7 @@ export async function registerWeb(
         url: '/*',
         handler: async (req, reply) => {
           if (req.url.startsWith('/api/')) {
-            const message = `No such address: ${req.method} ${req.url.split('?')[0]}`;
-            return reply.status(404).send({ message: 'Not found', errors: [message] });
+            return reply.status(404).send(noSuchAddress(req.method, req.url));
           }
           // A form posted from another site is refused before any action runs (decisions §5).
           if (req.method === 'POST' && !fromShopOrigin(req.headers, origin)) {
