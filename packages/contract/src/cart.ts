@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { ProductDetail } from './catalog';
 import { Id } from './common';
-
-export const MAX_LINE_QUANTITY = 20;
-export const MAX_CART_LINES = 50;
+import { MAX_LINE_QUANTITY } from './limits';
 
 export const CartBody = z
   .object({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { Id, PageMeta, Slug } from './common';
 
-export const ACCESSORIES_PARENT = 'Accessories';
-
 export const Collection = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -6,6 +6,7 @@ export * from './shipping';
 export * from './orders';
 export * from './deadline';
 export * from './size-guide';
+export * from './limits';
 export * from './messages';
 export * from './places';
 export * from './accounts';

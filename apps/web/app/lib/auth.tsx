@@ -2,7 +2,7 @@ import type { User } from '@shop/contract';
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { onUnauthorized } from './api';
-import { MESSAGES } from './contract-lite';
+import { MESSAGES } from '@shop/contract/lite';
 import { toast } from './toast';
 
 export type AuthStatus = 'anonymous' | 'signed-in';

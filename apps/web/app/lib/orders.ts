@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from './contract-lite';
+import { SHOP_TIME_ZONE } from '@shop/contract/lite';
 
 /** The order a page is for: `?order=<id>` (links from My Orders, the checkout's redirect), or null. */
 export function orderIdFrom(url: string): number | null {

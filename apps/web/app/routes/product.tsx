@@ -1,5 +1,5 @@
 import type { ListingItem, PageMeta, ProductResponse, WishlistItem } from '@shop/contract';
-import { MESSAGES, resizeImageUrl } from '~/lib/contract-lite';
+import { MESSAGES, resizeImageUrl } from '@shop/contract/lite';
 import { Link, data } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';

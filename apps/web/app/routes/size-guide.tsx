@@ -1,6 +1,6 @@
 import { Link, data } from 'react-router';
 import { SizeNotes, SizeTable } from '~/components/size-guide/size-table';
-import { SIZE_GUIDES } from '~/lib/contract-lite';
+import { SIZE_GUIDES } from '@shop/contract/lite';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/size-guide';
 

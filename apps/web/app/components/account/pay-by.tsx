@@ -1,4 +1,4 @@
-import { payByText } from '~/lib/contract-lite';
+import { payByText } from '@shop/contract/lite';
 
 /**
  * Until when an unpaid order is held, in the shop's time on the server and in

@@ -1,4 +1,4 @@
-import { MESSAGES } from '~/lib/contract-lite';
+import { MESSAGES } from '@shop/contract/lite';
 import { ApiError } from '~/lib/api';
 
 /**

@@ -1,6 +1,6 @@
 import type { Banner } from '@shop/contract';
 import { useHydrated } from '~/lib/use-hydrated';
-import { imageSrcSet, resizeImageUrl } from '~/lib/contract-lite';
+import { imageSrcSet, resizeImageUrl } from '@shop/contract/lite';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, PauseIcon, PlayIcon } from '../layout/icons';

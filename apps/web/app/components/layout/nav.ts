@@ -1,6 +1,6 @@
 import type { Category, Collection } from '@shop/contract';
 import { useRouteLoaderData } from 'react-router';
-import { ACCESSORIES_PARENT } from '~/lib/contract-lite';
+import { ACCESSORIES_PARENT } from '@shop/contract/lite';
 import { useAuth } from '~/lib/auth';
 import type { RootData } from '~/root';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './icons';

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import { useCartLines } from '~/components/layout/nav';
 import { Notice } from '~/components/ui/notice';
-import { MAX_LINE_QUANTITY, MESSAGES } from '~/lib/contract-lite';
+import { MAX_LINE_QUANTITY, MESSAGES } from '@shop/contract/lite';
 import type { FormAnswer } from '~/lib/flash';
 
 interface BuyBoxProps {

@@ -1,4 +1,4 @@
-import { formatRupees, percentOff } from '~/lib/contract-lite';
+import { formatRupees, percentOff } from '@shop/contract/lite';
 
 /** Selling price, struck-through mrp and percent off (spec §9) when discounted. */
 export function Price({ mrp, price, size = 'md' }: { mrp: number; price: number; size?: 'sm' | 'md' | 'lg' }) {

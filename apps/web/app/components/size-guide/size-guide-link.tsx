@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SIZE_GUIDES } from '~/lib/contract-lite';
+import { SIZE_GUIDES } from '@shop/contract/lite';
 import { useHydrated } from '~/lib/use-hydrated';
 import { SizeNotes, SizeTable } from './size-table';
 

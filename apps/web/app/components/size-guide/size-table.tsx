@@ -1,4 +1,4 @@
-import { inches, type SizeGuide } from '~/lib/contract-lite';
+import { inches, type SizeGuide } from '@shop/contract/lite';
 
 /** A size guide's table, centimetres and inches side by side; `highlight` marks the size on show. */
 export function SizeTable({ guide, highlight }: { guide: SizeGuide; highlight?: string }) {

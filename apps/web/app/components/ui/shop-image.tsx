@@ -1,4 +1,4 @@
-import { imageSrcSet, resizeImageUrl, type ImageWidth } from '~/lib/contract-lite';
+import { imageSrcSet, resizeImageUrl, type ImageWidth } from '@shop/contract/lite';
 
 interface ShopImageProps {
   src: string;
