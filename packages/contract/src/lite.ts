@@ -13,3 +13,4 @@ export * from './money';
 export * from './deadline';
 export * from './size-guide';
 export * from './limits';
+export * from './api-fetch';

@@ -1,11 +1,6 @@
 import { sessionTokenOf, type ErrorBody, type ErrorCode, type ErrorReason } from '@shop/contract';
+import type { ApiFetch } from '@shop/contract/lite';
 import { data, type AppLoadContext } from 'react-router';
-
-/** How loaders reach the API: in process when served by the shop, over HTTP in `react-router dev`. */
-export type ApiFetch = (
-  path: string,
-  init?: { method?: string; headers?: Record<string, string>; body?: string },
-) => Promise<Response>;
 
 /** What the shop server (apps/api/src/modules/web/web.routes.ts) puts in the load context. */
 export interface ShopContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiFetch } from '~/lib/api.server';
+import type { ApiFetch } from '@shop/contract/lite';
 import { loader } from './home';
 
 const json = (body: unknown, status = 200) =>

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@shop/contract';
+import type { ApiFetch } from '@shop/contract/lite';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
 import type { AppContext } from '../../context';
@@ -30,12 +31,6 @@ export function webBuildDir(): string | undefined {
   const candidates = [path.resolve(here, '../../../../web/build'), path.resolve(here, '../../web/build')];
   return candidates.find((dir) => existsSync(path.join(dir, 'server', 'index.js')));
 }
-
-/** How loaders reach the API on the server: in process, through the same routes, caches and checks. */
-export type ApiFetch = (
-  path: string,
-  init?: { method?: string; headers?: Record<string, string>; body?: string },
-) => Promise<Response>;
 
 /**
  * `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server.
