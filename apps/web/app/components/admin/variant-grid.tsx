@@ -1,6 +1,6 @@
 import type { ProductOptions } from '@shop/contract';
 import { Form } from 'react-router';
-import type { GridCell } from '~/lib/admin-products.server';
+import type { GridCell } from '~/lib/admin-products';
 import { buttonClass } from './ui';
 
 const cellInput = 'mt-1 block w-full rounded-lg border border-linen bg-white px-2 py-2 text-ink';

@@ -4,7 +4,7 @@ import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
 import { AdminNotice, Card, PageTitle } from '~/components/admin/ui';
 import { adminCall, adminLoad } from '~/lib/admin.server';
-import { readProductForm } from '~/lib/admin-products.server';
+import { readProductForm } from '~/lib/admin-products';
 import { failed, formAnswer } from '~/lib/form.server';
 import type { Route } from './+types/product-new';
 

@@ -11,7 +11,7 @@ import { ProductForm } from '~/components/admin/product-form';
 import { GridChoice, VariantGrid } from '~/components/admin/variant-grid';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
 import { adminCall, adminLoad } from '~/lib/admin.server';
-import { gridCells, productValues, readGridForm, readProductForm, type GridCell } from '~/lib/admin-products.server';
+import { gridCells, productValues, readGridForm, readProductForm, type GridCell } from '~/lib/admin-products';
 import { apiErrorText } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/product';
