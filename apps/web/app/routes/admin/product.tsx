@@ -133,7 +133,7 @@ function StateCard({ product, canWrite }: { product: AdminProductDetail; canWrit
     </button>
   );
   return (
-    <Card title="On the shop">
+    <Card title="On the shop" className="self-start">
       <p className="mb-3 text-ink">
         Status: <strong>{status}</strong>
       </p>

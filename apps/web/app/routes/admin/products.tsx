@@ -97,8 +97,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       >
         Products
       </PageTitle>
-      <Form method="get" role="search" className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
+      <Form method="get" role="search" className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2">
           <label className={labelClass} htmlFor="f-q">
             Search by name, slug, SKU or tag
           </label>
@@ -123,7 +123,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ['price', 'Price, lowest first'],
           ['stock', 'Stock, lowest first'],
         ])}
-        <div className="flex items-end gap-2">
+        <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
           <button type="submit" className={buttonClass.primary}>
             Show
           </button>
