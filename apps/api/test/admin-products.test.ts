@@ -6,6 +6,8 @@ import {
   AdminProductsPage,
   AuditPage,
   CartResponse,
+  CategoriesResponse,
+  CategoryProductsResponse,
   ListingPage,
   ProductOptions,
   type VariantCell,
@@ -87,7 +89,10 @@ async function saveGrid(p: AdminProductDetail, cells: VariantCell[], version = p
 /** Gives every variant of the product a real picture (the pictures page's work, not on this branch). */
 async function addPictures(p: AdminProductDetail) {
   const [real] = await shop.database.db.select({ image1: productVariants.image1 }).from(productVariants).limit(1);
-  await shop.database.db.update(productVariants).set({ image1: real!.image1 }).where(eq(productVariants.productId, p.id));
+  await shop.database.db
+    .update(productVariants)
+    .set({ image1: real!.image1 })
+    .where(eq(productVariants.productId, p.id));
 }
 
 async function publish(p: AdminProductDetail) {
@@ -104,21 +109,32 @@ const searchIds = async (q: string) =>
 describe('products', () => {
   it('are created unpublished with the category HSN code; a grid of 2 colours × 3 sizes is saved in paise', async () => {
     const p = await newProduct();
-    expect(p).toMatchObject({ is_active: false, version: 1, collection_ids: [collectionId], tags: ['summer', 'smocked'] });
+    expect(p).toMatchObject({
+      is_active: false,
+      version: 1,
+      collection_ids: [collectionId],
+      tags: ['summer', 'smocked'],
+    });
     expect(p.hsn_code).toBe('6111');
     expect(p.slug).toMatch(/^mulmul-frock-/);
     const saved = await saveGrid(p, grid(p));
     expect(saved.variants).toHaveLength(6);
     expect(saved.version).toBe(2);
     expect(saved.variants[0]).toMatchObject({ mrp: 1299.5, selling_price: 999.25, stock: 4, has_picture: false });
-    const [row] = await shop.database.db.select().from(productVariants).where(eq(productVariants.id, saved.variants[0]!.id));
+    const [row] = await shop.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, saved.variants[0]!.id));
     expect(row).toMatchObject({ mrpPaise: 129950, sellingPricePaise: 99925, image1: 'no-picture' });
     expect(row!.slug.startsWith(`${p.slug}-`)).toBe(true);
   });
 
   it('refuse bad input with 400s: duplicate slug or SKU, price above MRP, negative stock; nothing half-saved', async () => {
     const a = await newProduct();
-    expectError(await call('POST', '/products', admin, { name: 'Another', slug: a.slug, category_id: categoryId }), 400);
+    expectError(
+      await call('POST', '/products', admin, { name: 'Another', slug: a.slug, category_id: categoryId }),
+      400,
+    );
     expectError(await call('POST', '/products', admin, { name: 'X', category_id: categoryId }), 400);
     expectError(await call('POST', '/products', admin, { name: 'No such category', category_id: 999999 }), 400);
     const savedA = await saveGrid(a, grid(a));
@@ -141,7 +157,10 @@ describe('products', () => {
       400,
     );
     expectError(
-      await call('PUT', `/products/${b.id}/variants`, admin, { version: b.version, variants: grid(b, { mrp: 10.123 }) }),
+      await call('PUT', `/products/${b.id}/variants`, admin, {
+        version: b.version,
+        variants: grid(b, { mrp: 10.123 }),
+      }),
       400,
     );
     // Twice the same SKU in one grid: refused, and the first cells were not saved.
@@ -151,7 +170,11 @@ describe('products', () => {
     expect(still.variants).toEqual([]);
     expect(still.version).toBe(b.version);
     // Renaming a to b's slug is refused.
-    const res = await call('PUT', `/products/${b.id}`, admin, { ...fieldsOf(b), slug: savedA.slug, version: b.version });
+    const res = await call('PUT', `/products/${b.id}`, admin, {
+      ...fieldsOf(b),
+      slug: savedA.slug,
+      version: b.version,
+    });
     expect(expectError(res, 400).message).toBe(ADMIN_PRODUCT_MESSAGES.slugTaken);
   });
 
@@ -188,14 +211,14 @@ describe('products', () => {
     expect((await store(`/product/${slug}`)).statusCode).toBe(200);
     expect(await searchIds(word)).toEqual([p.id]);
     const inCategory = async () =>
-      (
-        (await store(`/products/category/${await categorySlug()}?limit=60`)).json() as {
-          categoryProducts: { products: { id: number } }[];
-        }
+      CategoryProductsResponse.parse(
+        (await store(`/products/category/${await categorySlug()}?limit=60`)).json(),
       ).categoryProducts.map((i) => i.products.id);
     expect(await inCategory()).toContain(p.id);
     const newest = async () =>
-      ListingPage.parse((await store('/products/productvariant?limit=60&page=1')).json()).data.map((i) => i.products.id);
+      ListingPage.parse((await store('/products/productvariant?limit=60&page=1')).json()).data.map(
+        (i) => i.products.id,
+      );
     expect(await newest()).toContain(p.id);
 
     // A shopper's cart line of it; then the owner unpublishes.
@@ -210,7 +233,9 @@ describe('products', () => {
     const cart = CartResponse.parse(
       (await shop.app.inject({ method: 'GET', url: '/api/v1/carts', headers: shopper.auth })).json(),
     );
-    expect(cart.data.find((l) => l.product_variant_id === p.variants[0]!.id)?.product.is_available_in_stock).toBe(false);
+    expect(cart.data.find((l) => l.product_variant_id === p.variants[0]!.id)?.product.is_available_in_stock).toBe(
+      false,
+    );
     const order = await shop.app.inject({
       method: 'POST',
       url: '/api/v1/orders',
@@ -228,7 +253,11 @@ describe('products', () => {
     const published = await publish(p);
     const oldVariant = published.variants[1]!.slug;
     const newSlug = `renamed-${tag()}`;
-    const res = await call('PUT', `/products/${p.id}`, admin, { ...fieldsOf(published), slug: newSlug, version: published.version });
+    const res = await call('PUT', `/products/${p.id}`, admin, {
+      ...fieldsOf(published),
+      slug: newSlug,
+      version: published.version,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const renamed = AdminProductAnswer.parse(res.json()).product;
     expect(renamed.variants[1]!.slug.startsWith(`${newSlug}-`)).toBe(true);
@@ -273,15 +302,17 @@ describe('products', () => {
     expect(sold.variants.some((v) => v.has_orders)).toBe(true);
     const saved = await saveGrid(
       sold,
-      sold.variants.filter((v) => !v.has_orders).map(({ color_id, size_id, sku, mrp, selling_price, stock, is_active }) => ({
-        color_id,
-        size_id,
-        sku,
-        mrp,
-        selling_price,
-        stock,
-        is_active,
-      })),
+      sold.variants
+        .filter((v) => !v.has_orders)
+        .map(({ color_id, size_id, sku, mrp, selling_price, stock, is_active }) => ({
+          color_id,
+          size_id,
+          sku,
+          mrp,
+          selling_price,
+          stock,
+          is_active,
+        })),
     );
     const off = saved.variants.find((v) => v.has_orders)!;
     expect(off.is_active).toBe(false);
@@ -346,6 +377,6 @@ function fieldsOf(p: AdminProductDetail) {
 }
 
 async function categorySlug() {
-  const cats = (await store('/categories')).json() as { data: { id: number; slug: string }[] };
+  const cats = CategoriesResponse.parse((await store('/categories')).json());
   return cats.data.find((c) => c.id === categoryId)!.slug;
 }

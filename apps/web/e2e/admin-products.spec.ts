@@ -51,18 +51,33 @@ test('the owner creates a product with a 2 × 3 grid and is told pictures are mi
   await expect(mrps).toHaveCount(6);
   for (let i = 0; i < 6; i++) {
     await mrps.nth(i).fill('1499.50');
-    await grid.getByLabel(/^Selling price of /).nth(i).fill(i === 0 ? '1599' : '1299.25');
-    await grid.getByLabel(/^Stock of /).nth(i).fill(String(i + 2));
+    await grid
+      .getByLabel(/^Selling price of /)
+      .nth(i)
+      .fill(i === 0 ? '1599' : '1299.25');
+    await grid
+      .getByLabel(/^Stock of /)
+      .nth(i)
+      .fill(String(i + 2));
   }
   await expectAxeClean(page);
   await page.screenshot({ path: `${shots}-product-grid.png`, fullPage: true });
   await grid.getByRole('button', { name: 'Save variants' }).click();
   // A price above the MRP is refused in words, and nothing was saved.
   await expect(page.getByRole('alert')).toContainText('selling price cannot be above the MRP');
-  await page.getByRole('form', { name: 'Variants' }).getByLabel(/^Selling price of /).first().fill('1299.25');
+  await page
+    .getByRole('form', { name: 'Variants' })
+    .getByLabel(/^Selling price of /)
+    .first()
+    .fill('1299.25');
   await page.getByRole('form', { name: 'Variants' }).getByRole('button', { name: 'Save variants' }).click();
   await expect(page.getByRole('status')).toHaveText('Variants saved.');
-  await expect(page.getByRole('form', { name: 'Variants' }).getByLabel(/^Stock of /).last()).toHaveValue('7');
+  await expect(
+    page
+      .getByRole('form', { name: 'Variants' })
+      .getByLabel(/^Stock of /)
+      .last(),
+  ).toHaveValue('7');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert')).toContainText('Add a picture of the colour');

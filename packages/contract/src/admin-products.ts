@@ -72,7 +72,13 @@ export const ProductFields = z
     category_id: z.coerce.number({ error: 'choose a category' }).int().positive('choose a category'),
     collection_ids: z.array(z.coerce.number().int().positive()).max(50).default([]),
     hsn_code: z
-      .union([z.literal(''), z.string().trim().regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code is 4, 6 or 8 digits')])
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{4}(\d{2}){0,2}$/, 'HSN code is 4, 6 or 8 digits'),
+      ])
       .optional(),
     tags: z.array(z.string().trim().min(1).max(40, 'a tag is at most 40 characters')).max(30).default([]),
     country_of_origin: z.string().trim().min(2, 'country of origin is required').max(60).default('India'),
@@ -110,11 +116,18 @@ export const VariantCell = z
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'SKU may contain letters, digits, dots, dashes and underscores'),
     mrp: Rupees('MRP'),
     selling_price: Rupees('selling price'),
-    stock: z.coerce.number({ error: 'stock must be a number' }).int('stock is a whole number').min(0, 'stock cannot be negative').max(1_000_000),
+    stock: z.coerce
+      .number({ error: 'stock must be a number' })
+      .int('stock is a whole number')
+      .min(0, 'stock cannot be negative')
+      .max(1_000_000),
     is_active: z.boolean().default(true),
   })
   .strict()
-  .refine((v) => v.selling_price <= v.mrp, { message: 'selling price cannot be above the MRP', path: ['selling_price'] });
+  .refine((v) => v.selling_price <= v.mrp, {
+    message: 'selling price cannot be above the MRP',
+    path: ['selling_price'],
+  });
 export type VariantCell = z.infer<typeof VariantCell>;
 
 /** The whole grid, saved in one transaction: combinations left out are removed (or turned off when sold). */
@@ -126,7 +139,10 @@ export type VariantsBody = z.infer<typeof VariantsBody>;
 export const NewColorBody = z
   .object({
     name: z.string().trim().min(2, 'colour name must be at least 2 characters').max(40),
-    hex: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb'),
+    hex: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb'),
   })
   .strict();
 export type NewColorBody = z.infer<typeof NewColorBody>;

@@ -88,7 +88,9 @@ const ids = (values: string[]) => [...new Set(values.map(Number).filter((n) => N
  */
 export function gridCells(product: AdminProductDetail, options: ProductOptions, url: URL): GridCell[] {
   const chosen = url.searchParams.has('grid');
-  const colorIds = chosen ? ids(url.searchParams.getAll('colors')) : ids(product.variants.map((v) => String(v.color_id)));
+  const colorIds = chosen
+    ? ids(url.searchParams.getAll('colors'))
+    : ids(product.variants.map((v) => String(v.color_id)));
   const sizeIds = chosen ? ids(url.searchParams.getAll('sizes')) : ids(product.variants.map((v) => String(v.size_id)));
   const colors = options.colors.filter((c) => colorIds.includes(c.id));
   const sizes = options.sizes.filter((s) => sizeIds.includes(s.id));

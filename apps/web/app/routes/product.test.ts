@@ -35,7 +35,9 @@ async function thrown(p: Promise<unknown>): Promise<unknown> {
 describe('the product page loader', () => {
   it('answers an old slug with a 301 to the current one, the query kept (issue #14)', async () => {
     const fetch = api({ 'old-frock-pink-2-3y': 'new-frock-pink-2-3y' });
-    const res = await thrown(loader(args(fetch, 'http://shop.test/product/old-frock-pink-2-3y?ref=mail', 'old-frock-pink-2-3y')));
+    const res = await thrown(
+      loader(args(fetch, 'http://shop.test/product/old-frock-pink-2-3y?ref=mail', 'old-frock-pink-2-3y')),
+    );
     expect(res).toBeInstanceOf(Response);
     expect((res as Response).status).toBe(301);
     expect((res as Response).headers.get('location')).toBe('/product/new-frock-pink-2-3y?ref=mail');

@@ -22,8 +22,18 @@ export function GridChoice({ options, cells }: { options: ProductOptions; cells:
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {options.colors.map((c) => (
               <label key={c.id} className="inline-flex min-h-11 items-center gap-2 text-ink">
-                <input type="checkbox" name="colors" value={c.id} defaultChecked={colors.has(c.id)} className="size-4.5 accent-brand-dark" />
-                <span className="inline-block size-4 rounded-full border border-linen" style={{ background: c.hex }} aria-hidden="true" />
+                <input
+                  type="checkbox"
+                  name="colors"
+                  value={c.id}
+                  defaultChecked={colors.has(c.id)}
+                  className="size-4.5 accent-brand-dark"
+                />
+                <span
+                  className="inline-block size-4 rounded-full border border-linen"
+                  style={{ background: c.hex }}
+                  aria-hidden="true"
+                />
                 {c.name}
               </label>
             ))}
@@ -34,7 +44,13 @@ export function GridChoice({ options, cells }: { options: ProductOptions; cells:
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {options.sizes.map((s) => (
               <label key={s.id} className="inline-flex min-h-11 items-center gap-2 text-ink">
-                <input type="checkbox" name="sizes" value={s.id} defaultChecked={sizes.has(s.id)} className="size-4.5 accent-brand-dark" />
+                <input
+                  type="checkbox"
+                  name="sizes"
+                  value={s.id}
+                  defaultChecked={sizes.has(s.id)}
+                  className="size-4.5 accent-brand-dark"
+                />
                 {s.name}
               </label>
             ))}
@@ -60,7 +76,12 @@ export function GridChoice({ options, cells }: { options: ProductOptions; cells:
           </label>
           <label className="block">
             <span className={small}>Colour</span>
-            <input name="color_hex" type="color" defaultValue="#f2a7b8" className="mt-1 block h-11 w-16 rounded-lg border border-linen" />
+            <input
+              name="color_hex"
+              type="color"
+              defaultValue="#f2a7b8"
+              className="mt-1 block h-11 w-16 rounded-lg border border-linen"
+            />
           </label>
           <button type="submit" className={buttonClass.secondary}>
             Add colour
@@ -104,7 +125,13 @@ export function VariantGrid({ cells, version }: { cells: GridCell[]; version: nu
               </p>
               <label className="col-span-2 block lg:col-span-1">
                 <span className={`${small} lg:sr-only`}>SKU</span>
-                <input name={`v.${i}.sku`} defaultValue={c.sku} required aria-label={`SKU of ${c.label}`} className={cellInput} />
+                <input
+                  name={`v.${i}.sku`}
+                  defaultValue={c.sku}
+                  required
+                  aria-label={`SKU of ${c.label}`}
+                  className={cellInput}
+                />
               </label>
               <label className="block">
                 <span className={`${small} lg:sr-only`}>MRP (₹)</span>

@@ -12,6 +12,7 @@ import { GridChoice, VariantGrid } from '~/components/admin/variant-grid';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
 import { adminCall, adminLoad } from '~/lib/admin.server';
 import { gridCells, productValues, readGridForm, readProductForm, type GridCell } from '~/lib/admin-products';
+import { textField } from '~/lib/form';
 import { apiErrorText } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/product';
@@ -45,18 +46,33 @@ const MOVES = ['publish', 'unpublish', 'archive', 'unarchive'] as const;
 export async function action(args: Route.ActionArgs) {
   const id = Number(args.params.id);
   const form = await args.request.formData();
-  const intent = String(form.get('intent') ?? '');
+  const intent = textField(form, 'intent');
   const version = Number(form.get('version')) || undefined;
   const here = `/admin/products/${id}`;
   const refused = (res: { ok: false; status: number; message: string; errors: string[] }, extra: Answer) =>
-    answer({ ...extra, notice: { kind: 'error', text: res.status === 409 ? res.message : apiErrorText(res) }, errors: res.errors }, res.status);
+    answer(
+      {
+        ...extra,
+        notice: { kind: 'error', text: res.status === 409 ? res.message : apiErrorText(res) },
+        errors: res.errors,
+      },
+      res.status,
+    );
 
   if (intent === 'save') {
     const read = readProductForm(form);
     if (!read.ok) {
-      return answer({ form: 'save', values: read.values, fieldErrors: read.fieldErrors, notice: { kind: 'error', text: 'Please check the fields marked below.' } });
+      return answer({
+        form: 'save',
+        values: read.values,
+        fieldErrors: read.fieldErrors,
+        notice: { kind: 'error', text: 'Please check the fields marked below.' },
+      });
     }
-    const res = await adminCall<AdminProductAnswer>(args, `/products/${id}`, { method: 'PUT', body: { ...read.body, version } });
+    const res = await adminCall<AdminProductAnswer>(args, `/products/${id}`, {
+      method: 'PUT',
+      body: { ...read.body, version },
+    });
     if (!res.ok) return refused(res, { form: 'save', values: read.values });
     throw redirect(`${here}?done=saved`);
   }
@@ -65,7 +81,7 @@ export async function action(args: Route.ActionArgs) {
     const cells: GridCell[] = grid.variants.map((v, i) => ({
       color_id: Number(v.color_id),
       size_id: Number(v.size_id),
-      label: String(form.get(`v.${i}.label`) ?? ''),
+      label: textField(form, `v.${i}.label`),
       sku: v.sku,
       mrp: v.mrp,
       selling_price: v.selling_price,
@@ -75,7 +91,12 @@ export async function action(args: Route.ActionArgs) {
       is_new: false,
     }));
     if (grid.errors.length) {
-      return answer({ form: 'variants', grid: cells, errors: grid.errors, notice: { kind: 'error', text: grid.errors[0]! } });
+      return answer({
+        form: 'variants',
+        grid: cells,
+        errors: grid.errors,
+        notice: { kind: 'error', text: grid.errors[0]! },
+      });
     }
     const res = await adminCall<AdminProductAnswer>(args, `/products/${id}/variants`, {
       method: 'PUT',
@@ -87,12 +108,13 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'color') {
     const res = await adminCall<AdminColor>(args, '/colors', {
       method: 'POST',
-      body: { name: String(form.get('color_name') ?? ''), hex: String(form.get('color_hex') ?? '') },
+      body: { name: textField(form, 'color_name'), hex: textField(form, 'color_hex') },
     });
     if (!res.ok) return refused(res, { form: 'variants' });
     const q = new URLSearchParams({ grid: '1' });
-    for (const c of [...form.getAll('colors').map(String), String(res.data.id)]) q.append('colors', c);
-    for (const s of form.getAll('sizes')) q.append('sizes', String(s));
+    const picked = (name: string) => form.getAll(name).filter((v): v is string => typeof v === 'string');
+    for (const c of [...picked('colors'), String(res.data.id)]) q.append('colors', c);
+    for (const s of picked('sizes')) q.append('sizes', s);
     throw redirect(`${here}?${q.toString()}`);
   }
   if ((MOVES as readonly string[]).includes(intent)) {
@@ -156,7 +178,9 @@ function StateCard({ product, canWrite }: { product: AdminProductDetail; canWrit
         <details className="mt-4 rounded-xl border border-linen p-3">
           <summary className="cursor-pointer font-semibold text-ink">Delete…</summary>
           {product.has_orders ? (
-            <p className="mt-2 text-sm text-muted">This product has orders, so it cannot be deleted: archive it instead.</p>
+            <p className="mt-2 text-sm text-muted">
+              This product has orders, so it cannot be deleted: archive it instead.
+            </p>
           ) : (
             <Form method="post" className="mt-2 space-y-2">
               <input type="hidden" name="version" value={product.version} />
@@ -174,7 +198,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
   const { product, options, done } = loaderData;
   const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
   const canWrite = !!me && can(me.user.role, 'catalog.write');
-  const a = actionData as Answer | undefined;
+  const a: Answer | undefined = actionData;
   const cells = a?.grid ?? loaderData.cells;
   const live = product.is_active ? product.variants.find((v) => v.is_active) : undefined;
   const notice = a?.notice ?? (done && DONE[done] ? { kind: 'success' as const, text: DONE[done] } : null);

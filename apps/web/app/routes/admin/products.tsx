@@ -1,4 +1,11 @@
-import { can, formatRupees, resizeImageUrl, type AdminProductRow, type AdminProductsPage, type ProductOptions } from '@shop/contract';
+import {
+  can,
+  formatRupees,
+  resizeImageUrl,
+  type AdminProductRow,
+  type AdminProductsPage,
+  type ProductOptions,
+} from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
@@ -104,8 +111,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="f-q" name="q" type="search" defaultValue={params.q ?? ''} className={inputClass} />
         </div>
-        {select('category_id', 'Category', [['', 'All categories'], ...options.categories.map((c): [string, string] => [String(c.id), c.name])])}
-        {select('collection_id', 'Collection', [['', 'All collections'], ...options.collections.map((c): [string, string] => [String(c.id), c.name])])}
+        {select('category_id', 'Category', [
+          ['', 'All categories'],
+          ...options.categories.map((c): [string, string] => [String(c.id), c.name]),
+        ])}
+        {select('collection_id', 'Collection', [
+          ['', 'All collections'],
+          ...options.collections.map((c): [string, string] => [String(c.id), c.name]),
+        ])}
         {select('status', 'Status', [
           ['', 'All but archived'],
           ['published', 'Published'],
@@ -168,11 +181,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="p-3">
                     <span className="sr-only">Picture</span>
                   </th>
-                  <th scope="col" className="p-3">Name</th>
-                  <th scope="col" className="p-3">Category</th>
-                  <th scope="col" className="p-3">Price</th>
-                  <th scope="col" className="p-3">Stock</th>
-                  <th scope="col" className="p-3">Status</th>
+                  <th scope="col" className="p-3">
+                    Name
+                  </th>
+                  <th scope="col" className="p-3">
+                    Category
+                  </th>
+                  <th scope="col" className="p-3">
+                    Price
+                  </th>
+                  <th scope="col" className="p-3">
+                    Stock
+                  </th>
+                  <th scope="col" className="p-3">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-linen">
@@ -182,7 +205,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                       <Thumb p={p} />
                     </td>
                     <td className="p-3">
-                      <Link to={`/admin/products/${p.id}`} className="font-semibold text-ink underline-offset-2 hover:underline">
+                      <Link
+                        to={`/admin/products/${p.id}`}
+                        className="font-semibold text-ink underline-offset-2 hover:underline"
+                      >
                         {p.name}
                       </Link>
                       <span className="block text-xs text-muted">{p.slug}</span>

@@ -211,7 +211,10 @@ export async function adminProduct(db: DbOrTx, id: number): Promise<AdminProduct
 
 export async function productOptions(db: DbOrTx): Promise<ProductOptions> {
   const [cats, cols, colorRows, sizeRows] = await Promise.all([
-    db.select({ id: categories.id, name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.id)),
     db
       .select({ id: collections.id, name: collections.name })
       .from(collections)

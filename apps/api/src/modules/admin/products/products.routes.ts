@@ -18,7 +18,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminWork } from '../auth/guard';
 import { adminProduct, listAdminProducts, productOptions } from './products.query';
-import { createColor, createProduct, deleteProduct, duplicateProduct, moveProduct, updateProduct } from './products.service';
+import {
+  createColor,
+  createProduct,
+  deleteProduct,
+  duplicateProduct,
+  moveProduct,
+  updateProduct,
+} from './products.service';
 import { saveVariants } from './variants.service';
 
 const tags = ['admin'];
@@ -37,7 +44,10 @@ export function adminProductRoutes(app: FastifyInstance) {
 
   r.get(
     '/products',
-    { config: { access: 'catalog.read' }, schema: { tags, querystring: AdminProductQuery, response: { 200: AdminProductsPage } } },
+    {
+      config: { access: 'catalog.read' },
+      schema: { tags, querystring: AdminProductQuery, response: { 200: AdminProductsPage } },
+    },
     async (req) => listAdminProducts(adminWork(req).db, req.query),
   );
 
@@ -49,7 +59,10 @@ export function adminProductRoutes(app: FastifyInstance) {
 
   r.post(
     '/products',
-    { config: { access: 'catalog.write' }, schema: { tags, body: ProductFields, response: { 201: AdminProductAnswer } } },
+    {
+      config: { access: 'catalog.write' },
+      schema: { tags, body: ProductFields, response: { 201: AdminProductAnswer } },
+    },
     async (req, reply) => {
       const product = await createProduct(adminWork(req), req.body);
       return reply.code(201).send({ message: 'Product created (unpublished)', product });
@@ -58,7 +71,10 @@ export function adminProductRoutes(app: FastifyInstance) {
 
   r.get(
     '/products/:id',
-    { config: { access: 'catalog.read' }, schema: { tags, params: ProductIdParams, response: { 200: AdminProductDetail } } },
+    {
+      config: { access: 'catalog.read' },
+      schema: { tags, params: ProductIdParams, response: { 200: AdminProductDetail } },
+    },
     async (req) => adminProduct(adminWork(req).db, req.params.id),
   );
 
@@ -68,7 +84,10 @@ export function adminProductRoutes(app: FastifyInstance) {
       config: { access: 'catalog.write' },
       schema: { tags, params: ProductIdParams, body: ProductUpdateBody, response: { 200: AdminProductAnswer } },
     },
-    async (req) => ({ message: 'Product saved', product: await updateProduct(adminWork(req), req.params.id, req.body) }),
+    async (req) => ({
+      message: 'Product saved',
+      product: await updateProduct(adminWork(req), req.params.id, req.body),
+    }),
   );
 
   r.put(
@@ -88,7 +107,12 @@ export function adminProductRoutes(app: FastifyInstance) {
       `/products/:id/${move}`,
       {
         config: { access: 'catalog.write' },
-        schema: { tags, params: ProductIdParams, body: VersionBody.partial().optional(), response: { 200: AdminProductAnswer } },
+        schema: {
+          tags,
+          params: ProductIdParams,
+          body: VersionBody.partial().optional(),
+          response: { 200: AdminProductAnswer },
+        },
       },
       async (req) => ({
         message: MOVED[move],
@@ -99,7 +123,10 @@ export function adminProductRoutes(app: FastifyInstance) {
 
   r.post(
     '/products/:id/duplicate',
-    { config: { access: 'catalog.write' }, schema: { tags, params: ProductIdParams, response: { 201: AdminProductAnswer } } },
+    {
+      config: { access: 'catalog.write' },
+      schema: { tags, params: ProductIdParams, response: { 201: AdminProductAnswer } },
+    },
     async (req, reply) => {
       const product = await duplicateProduct(adminWork(req), req.params.id);
       return reply.code(201).send({ message: 'Copy made (unpublished, no stock)', product });

@@ -9,7 +9,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
 import { slugify } from '../../../db/factories';
-import { categories, colors, productCollections, productSlugRedirects, productVariants, products } from '../../../db/schema';
+import {
+  categories,
+  colors,
+  productCollections,
+  productSlugRedirects,
+  productVariants,
+  products,
+} from '../../../db/schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { audit } from '../audit/audit.service';
@@ -78,7 +85,8 @@ async function fieldsOf(db: DbOrTx, input: ProductFields) {
 async function setCollections(db: DbOrTx, productId: number, ids: number[]) {
   await db.delete(productCollections).where(eq(productCollections.productId, productId));
   const unique = [...new Set(ids)];
-  if (unique.length) await db.insert(productCollections).values(unique.map((collectionId) => ({ productId, collectionId })));
+  if (unique.length)
+    await db.insert(productCollections).values(unique.map((collectionId) => ({ productId, collectionId })));
 }
 
 /** A live slug is nobody's old one; the slug left behind redirects to the product. */
@@ -109,7 +117,11 @@ export async function createProduct(work: UnitOfWork, input: ProductFields): Pro
   });
 }
 
-export async function updateProduct(work: UnitOfWork, id: number, input: ProductUpdateBody): Promise<AdminProductDetail> {
+export async function updateProduct(
+  work: UnitOfWork,
+  id: number,
+  input: ProductUpdateBody,
+): Promise<AdminProductDetail> {
   return work.transaction(async (w) => {
     const { version, ...rest } = input;
     const before = await adminProduct(w.db, id);
@@ -197,7 +209,10 @@ async function freeSlug(db: DbOrTx, base: string): Promise<string> {
 async function freeSku(db: DbOrTx, base: string): Promise<string> {
   for (let n = 1; ; n += 1) {
     const sku = n === 1 ? base : `${base}${n}`;
-    const [taken] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, sku));
+    const [taken] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.sku, sku));
     if (!taken) return sku;
   }
 }
@@ -211,7 +226,14 @@ export async function duplicateProduct(work: UnitOfWork, id: number): Promise<Ad
     const { id: _id, createdAt: _c, updatedAt: _u, popularity: _pop, ...fields } = p;
     const [copy] = await w.db
       .insert(products)
-      .values({ ...fields, name: `${p.name} (copy)`.slice(0, 120), slug, isActive: false, archivedAt: null, version: 1 })
+      .values({
+        ...fields,
+        name: `${p.name} (copy)`.slice(0, 120),
+        slug,
+        isActive: false,
+        archivedAt: null,
+        version: 1,
+      })
       .returning();
     const links = await w.db.select().from(productCollections).where(eq(productCollections.productId, id));
     if (links.length) await w.db.insert(productCollections).values(links.map((l) => ({ ...l, productId: copy!.id })));
@@ -243,8 +265,12 @@ export async function duplicateProduct(work: UnitOfWork, id: number): Promise<Ad
 /** A colour the shop did not have yet (its name is unique). */
 export async function createColor(work: UnitOfWork, input: NewColorBody) {
   return work.transaction(async (w) => {
-    const [same] = await rows<{ id: number }>(w.db, sql`select id from colors where lower(name) = lower(${input.name})`);
-    if (same) throw invalid([`name: the colour ${input.name} exists already`], `The colour ${input.name} exists already`);
+    const [same] = await rows<{ id: number }>(
+      w.db,
+      sql`select id from colors where lower(name) = lower(${input.name})`,
+    );
+    if (same)
+      throw invalid([`name: the colour ${input.name} exists already`], `The colour ${input.name} exists already`);
     const [color] = await w.db.insert(colors).values({ name: input.name, hex: input.hex.toLowerCase() }).returning();
     await audit(w, { action: 'color.create', entityType: 'product', entityId: `color:${color!.id}`, after: color });
     return color!;

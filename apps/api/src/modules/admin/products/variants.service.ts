@@ -38,7 +38,10 @@ export async function renameVariantSlugs(db: DbOrTx, productId: number, productS
   const n = await names(db);
   // Out of each other's way first: two variants may swap slugs.
   for (const v of variants) {
-    await db.update(productVariants).set({ slug: `tmp-${v.id}-${v.slug}` }).where(eq(productVariants.id, v.id));
+    await db
+      .update(productVariants)
+      .set({ slug: `tmp-${v.id}-${v.slug}` })
+      .where(eq(productVariants.id, v.id));
   }
   for (const v of variants) {
     const base = `${productSlug}-${slugify(n.color.get(v.colorId) ?? '')}-${slugify(n.size.get(v.sizeId) ?? '')}`;
@@ -108,14 +111,19 @@ export async function saveVariants(work: UnitOfWork, productId: number, body: Va
     const toDelete = removed.filter((v) => !sold.has(v.id)).map((v) => v.id);
     if (toDelete.length) await w.db.delete(productVariants).where(inArray(productVariants.id, toDelete));
     const toOff = removed.filter((v) => sold.has(v.id)).map((v) => v.id);
-    if (toOff.length) await w.db.update(productVariants).set({ isActive: false }).where(inArray(productVariants.id, toOff));
+    if (toOff.length)
+      await w.db.update(productVariants).set({ isActive: false }).where(inArray(productVariants.id, toOff));
     // SKUs may move between cells of this product: clear them out of the way first.
     for (const v of existing) {
       if (toDelete.includes(v.id)) continue;
-      await w.db.update(productVariants).set({ sku: `tmp-${v.id}-${v.sku}` }).where(eq(productVariants.id, v.id));
+      await w.db
+        .update(productVariants)
+        .set({ sku: `tmp-${v.id}-${v.sku}` })
+        .where(eq(productVariants.id, v.id));
     }
     for (const v of existing) {
-      if (toOff.includes(v.id)) await w.db.update(productVariants).set({ sku: v.sku }).where(eq(productVariants.id, v.id));
+      if (toOff.includes(v.id))
+        await w.db.update(productVariants).set({ sku: v.sku }).where(eq(productVariants.id, v.id));
     }
 
     for (const [position, cell] of body.variants.entries()) {
