@@ -107,7 +107,7 @@ const searchIds = async (q: string) =>
   );
 
 describe('products', () => {
-  it('are created unpublished with the category HSN code; a grid of 2 colours × 3 sizes is saved in paise', async () => {
+  it('are created unpublished; a grid of 2 colours × 3 sizes is saved in paise, new cells show “picture coming soon”', async () => {
     const p = await newProduct();
     expect(p).toMatchObject({
       is_active: false,
@@ -127,6 +127,25 @@ describe('products', () => {
       .where(eq(productVariants.id, saved.variants[0]!.id));
     expect(row).toMatchObject({ mrpPaise: 129950, sellingPricePaise: 99925, image1: 'no-picture' });
     expect(row!.slug.startsWith(`${p.slug}-`)).toBe(true);
+  });
+
+  it('take the category HSN code when none is given, keep one that is; a new colour is added once', async () => {
+    const coded = options.categories.find((c) => c.hsn_code !== '6111')!;
+    expect(coded).toBeDefined();
+    expect((await newProduct(undefined, { category_id: coded.id })).hsn_code).toBe(coded.hsn_code);
+    expect((await newProduct(undefined, { category_id: coded.id, hsn_code: '620442' })).hsn_code).toBe('620442');
+    expectError(
+      await call('POST', '/products', admin, { name: 'Bad HSN', category_id: coded.id, hsn_code: '12' }),
+      400,
+    );
+
+    const name = `Marigold ${tag()}`;
+    const made = await call('POST', '/colors', admin, { name, hex: '#F4A300' });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ name, hex: '#f4a300' });
+    expectError(await call('POST', '/colors', admin, { name: name.toUpperCase(), hex: '#f4a300' }), 400);
+    expectError(await call('POST', '/colors', admin, { name: 'Nope', hex: 'orange' }), 400);
+    expectError(await call('POST', '/colors', staff, { name: `Other ${tag()}`, hex: '#000000' }), 403);
   });
 
   it('refuse bad input with 400s: duplicate slug or SKU, price above MRP, negative stock; nothing half-saved', async () => {
@@ -220,6 +239,19 @@ describe('products', () => {
         (i) => i.products.id,
       );
     expect(await newest()).toContain(p.id);
+
+    // A new size of a pictured colour takes that colour's pictures; a new colour starts with 'coming soon'.
+    const [c1] = colorIds();
+    const extraSize = options.sizes[3]!.id;
+    const newColor = options.colors[2]!.id;
+    const more = await saveGrid(published, [
+      ...grid(published),
+      { ...grid(published)[0]!, size_id: extraSize, sku: `${published.slug}-x1` },
+      { ...grid(published)[0]!, color_id: newColor, sku: `${published.slug}-x2` },
+    ]);
+    expect(more.variants.find((v) => v.color_id === c1 && v.size_id === extraSize)?.has_picture).toBe(true);
+    expect(more.variants.find((v) => v.color_id === newColor)?.has_picture).toBe(false);
+    expect(more.publish_problems).toHaveLength(1);
 
     // A shopper's cart line of it; then the owner unpublishes.
     const shopper = await signUp(shop.app, 'cart-unpub');
