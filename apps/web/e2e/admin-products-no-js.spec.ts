@@ -43,4 +43,13 @@ test('without scripts the owner creates a product, edits it and saves its varian
   const product = (await (await page.request.get(`/api/v1/admin/products/${id}`)).json()) as AdminProductDetail;
   expect(product.highlights).toEqual(['Soft mulmul', 'Wooden buttons']);
   expect(product.variants).toMatchObject([{ mrp: 899, selling_price: 799.5, stock: 3, is_active: true }]);
+
+  // Publishing without pictures is refused in words; then the product, never ordered, is deleted.
+  await page.goto(`/admin/products/${id}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toContainText('Add a picture of the colour');
+  await page.getByText('Delete…').click();
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('Product deleted.');
+  expect((await page.request.get(`/api/v1/admin/products/${id}`)).status()).toBe(404);
 });

@@ -128,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`/admin/products/${res.data.product.id}?done=duplicated`);
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, `/products/${id}?version=${version ?? ''}`, { method: 'DELETE' });
+    const res = await adminCall(args, `/products/${id}${version ? `?version=${version}` : ''}`, { method: 'DELETE' });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect('/admin/products?done=deleted');
   }

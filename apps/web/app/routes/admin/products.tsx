@@ -9,7 +9,7 @@ import {
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
-import { PageTitle, buttonClass } from '~/components/admin/ui';
+import { AdminNotice, PageTitle, buttonClass } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
@@ -31,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
     adminLoad<AdminProductsPage>(args, `/products?${query.toString()}`),
     adminLoad<ProductOptions>(args, '/products/options'),
   ]);
-  return { list, options, params: Object.fromEntries(query) as Params };
+  const deleted = url.searchParams.get('done') === 'deleted';
+  return { list, options, params: Object.fromEntries(query) as Params, deleted };
 }
 
 const priceRange = (p: AdminProductRow) => {
@@ -70,7 +71,7 @@ function Stock({ p, low }: { p: AdminProductRow; low: number }) {
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { list, options, params } = loaderData;
+  const { list, options, params, deleted } = loaderData;
   const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
   const page = (n: number) => {
     const next = new URLSearchParams();
@@ -104,6 +105,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       >
         Products
       </PageTitle>
+      <AdminNotice notice={deleted ? { kind: 'success', text: 'Product deleted.' } : null} />
       <Form method="get" role="search" className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="col-span-2">
           <label className={labelClass} htmlFor="f-q">
