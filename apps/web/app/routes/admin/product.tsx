@@ -236,21 +236,24 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
           <Card title="Details">
-            <ProductForm
-              options={options}
-              values={a?.form === 'save' && a.values ? a.values : productValues(product)}
-              errors={a?.form === 'save' ? a.fieldErrors : undefined}
-              version={product.version}
-              submit="Save details"
-            />
+            {!canWrite && <p className="mb-3 text-sm text-muted">Only the shop&apos;s owner changes products.</p>}
+            <fieldset disabled={!canWrite}>
+              <ProductForm
+                options={options}
+                values={a?.form === 'save' && a.values ? a.values : productValues(product)}
+                errors={a?.form === 'save' ? a.fieldErrors : undefined}
+                version={product.version}
+                submit="Save details"
+              />
+            </fieldset>
           </Card>
         </div>
         <StateCard product={product} canWrite={canWrite} />
         <Card title="Variants" className="lg:col-span-3">
-          <div className="space-y-5">
+          <fieldset disabled={!canWrite} className="space-y-5">
             <GridChoice options={options} cells={cells} />
             <VariantGrid cells={cells} version={product.version} />
-          </div>
+          </fieldset>
         </Card>
       </div>
     </>
