@@ -8,6 +8,7 @@ import {
   CartResponse,
   CategoriesResponse,
   CategoryProductsResponse,
+  HomeCustomization,
   ListingPage,
   ProductOptions,
   type VariantCell,
@@ -15,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCollection } from '../src/db/factories';
-import { productVariants } from '../src/db/schema';
+import { homeItems, productVariants } from '../src/db/schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { addAddress, setCart, signUp } from './shoppers';
@@ -239,6 +240,14 @@ describe('products', () => {
         (i) => i.products.id,
       );
     expect(await newest()).toContain(p.id);
+    // An owner's pick for the home page (the home page's own admin is another area's): shown while published.
+    await shop.database.db.insert(homeItems).values({ section: 'celebrity_closet', productId: p.id, position: 99 });
+    shop.app.ctx.cache.invalidate();
+    const closet = async () =>
+      HomeCustomization.parse((await store('/home-customization-products')).json()).celebrityClosetProducts.map(
+        (i) => i.product_id,
+      );
+    expect(await closet()).toContain(p.id);
 
     // A new size of a pictured colour takes that colour's pictures; a new colour starts with 'coming soon'.
     const [c1] = colorIds();
@@ -261,6 +270,7 @@ describe('products', () => {
     expect((await store(`/product/${slug}`)).statusCode).toBe(404);
     expect(await searchIds(word)).toEqual([]);
     expect(await newest()).not.toContain(p.id);
+    expect(await closet()).not.toContain(p.id);
     expect(await inCategory()).not.toContain(p.id);
     const cart = CartResponse.parse(
       (await shop.app.inject({ method: 'GET', url: '/api/v1/carts', headers: shopper.auth })).json(),
