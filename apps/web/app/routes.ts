@@ -71,6 +71,10 @@ export default [
     route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
+    // Products and their variants (issue #14 items 1-2).
+    route('admin/products', 'routes/admin/products.tsx'),
+    route('admin/products/new', 'routes/admin/product-new.tsx'),
+    route('admin/products/:id', 'routes/admin/product.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

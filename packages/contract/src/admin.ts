@@ -39,6 +39,8 @@ export const ADMIN_PERMISSIONS = {
   'dashboard.read': SHOP,
   'catalog.write': OWNER,
   'settings.write': OWNER,
+  // Products (issue #14): staff may look at the catalogue, only the owner changes it.
+  'catalog.read': SHOP,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof ADMIN_PERMISSIONS;

@@ -22,3 +22,5 @@ export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';
 export * from './admin-pictures';
+// Back office part 2, products (issue #14 items 1-2).
+export * from './admin-products';

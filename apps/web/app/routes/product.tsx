@@ -1,6 +1,6 @@
-import type { ListingItem, PageMeta, ProductResponse, WishlistItem } from '@shop/contract';
+import type { ListingItem, PageMeta, ProductRedirect, ProductResponse, WishlistItem } from '@shop/contract';
 import { MESSAGES, resizeImageUrl } from '@shop/contract/lite';
-import { Link, data } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';
 import { ProductDetails } from '~/components/product-page/details';
@@ -8,9 +8,9 @@ import { Gallery } from '~/components/product-page/gallery';
 import { RelatedRow } from '~/components/product-page/related';
 import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
 import { Price } from '~/components/product/price';
-import { callApi, load, sessionToken } from '~/lib/api.server';
+import { callApi, load, send, sessionToken } from '~/lib/api.server';
 import { changeWishlist, setCartLine } from '~/lib/cart.server';
-import { isBadRequest } from '~/lib/loader-errors';
+import { isBadRequest, thrownStatus } from '~/lib/loader-errors';
 import { SHOP_NAME } from '~/lib/config';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/product';
@@ -22,14 +22,24 @@ const DISPATCH_NOTE = 'Handmade to order: dispatched in 14-21 days';
 export async function loader(args: Route.LoaderArgs) {
   const { context, request, params } = args;
   const url = new URL(request.url);
+  // An old slug of a product (renamed in the back office) answers 301 to where it lives now.
+  let moved: string | undefined;
   const product = await load<ProductResponse>(context, `/product/${encodeURIComponent(params.slug)}`).catch(
-    (err: unknown) => {
+    async (err: unknown) => {
+      if (thrownStatus(err) === 404) {
+        const res = await send({ context }, `/product-redirects/${encodeURIComponent(params.slug)}`);
+        if (res.ok) {
+          moved = ((await res.json()) as ProductRedirect).slug;
+          return null;
+        }
+      }
       // A slug the API cannot even read is as unknown as a missing one.
 
       if (isBadRequest(err)) throw data('Not found', { status: 404 });
       throw err;
     },
   );
+  if (!product) throw redirect(`/product/${encodeURIComponent(moved!)}${url.search}`, 301);
   const current = product.data[0]!;
   // 'More from <category>': one more than needed, as this product may be among them.
   const related = await load<{ categoryProducts: ListingItem[]; meta: PageMeta }>(

@@ -13,6 +13,8 @@ import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
+// Products (issue #14 items 1-2).
+import { adminProductRoutes } from './products/products.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -50,6 +52,8 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminMailRoutes(app, ctx);
     // Back office part 2 (issue #14): the catalogue, the home page and the settings.
     adminPictureRoutes(app);
+    // Products and their variants (issue #14 items 1-2).
+    adminProductRoutes(app);
     done();
   };
 }

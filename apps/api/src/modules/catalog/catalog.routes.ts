@@ -7,8 +7,10 @@ import {
   CollectionsResponse,
   Facets,
   HomeCustomization,
+  MESSAGES,
   ListingPage,
   ListingParams,
+  ProductRedirect,
   ProductResponse,
   SearchParams,
   Slug,
@@ -20,6 +22,7 @@ import type { AppContext } from '../../context';
 import { sendJson } from '../../lib/http';
 import { etagMatches, publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
+import { notFound } from '../../lib/errors';
 import * as catalog from './catalog.service';
 
 const tags = ['catalogue'];
@@ -108,6 +111,17 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       () => catalog.productBySlug(db, req.params.slug),
       (value) => (value as ProductResponse).data[0]!.products.id,
     ),
+  );
+
+  // An old or product-level slug (issue #14): where the product page is now; the web route answers 301.
+  r.get(
+    '/product-redirects/:slug',
+    { schema: { tags, params: SlugParams, response: { 200: ProductRedirect } } },
+    async (req) => {
+      const slug = await catalog.productRedirect(db, req.params.slug);
+      if (!slug) throw notFound(MESSAGES.productNotFound);
+      return { slug };
+    },
   );
 
   r.get('/home-customization-products', { schema: { tags, response: { 200: HomeCustomization } } }, (_req, reply) =>

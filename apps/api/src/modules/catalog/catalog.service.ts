@@ -289,3 +289,33 @@ export async function facets(db: DbOrTx): Promise<Facets> {
     price: { min: toRupees(Number(price?.min ?? 0)), max: toRupees(Number(price?.max ?? 0)) },
   };
 }
+
+/**
+ * Where a slug the product page does not know lives now (issue #14): a
+ * product's own slug, or one it had before (`product_slug_redirects`, also as
+ * the start of its variants' old slugs), leads to the same colour and size
+ * under the current slug, else to its first variant. Null: unknown, or not
+ * on the shop.
+ */
+export async function productRedirect(db: DbOrTx, slug: string): Promise<string | null> {
+  const [found] = await rows<{ product_id: number; suffix: string; current: string }>(
+    db,
+    sql`select p.id as product_id, substr(${slug}, length(m.prefix) + 1) as suffix, p.slug as current
+        from (
+          select p.id, p.slug as prefix from products p where p.slug = ${slug}
+          union all
+          select r.product_id, r.old_slug from product_slug_redirects r
+          where ${slug} = r.old_slug or starts_with(${slug}, r.old_slug || '-')
+        ) m join products p on p.id = m.id
+        where p.is_active
+        order by length(m.prefix) desc limit 1`,
+  );
+  if (!found) return null;
+  const variants = await db
+    .select({ slug: productVariants.slug })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, found.product_id), eq(productVariants.isActive, true)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  const same = `${found.current}${found.suffix}`;
+  return (variants.find((v) => v.slug === same) ?? variants[0])?.slug ?? null;
+}

@@ -20,6 +20,8 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
+  // Products (issue #14).
+  { to: '/admin/products', label: 'Products', permission: 'catalog.read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
