@@ -1,7 +1,7 @@
 /**
  * Size guides by category (docs/product.md, 'Size guide'): the child's
  * measurements for each age size, in centimetres (inches are worked out for
- * display). Plain data, no zod: the product page imports it (contract-lite).
+ * display). Plain data, no zod: the product page imports it (@shop/contract/lite).
  */
 export interface SizeGuide {
   title: string;

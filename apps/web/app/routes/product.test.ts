@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiFetch } from '~/lib/api.server';
+import type { ApiFetch } from '@shop/contract/lite';
 import { thrownStatus } from '~/lib/loader-errors';
 import { loader } from './product';
 
