@@ -6,6 +6,7 @@ import { SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 import type { Route } from './+types/about';
+import { buttonClass } from '~/components/ui/button';
 
 export function loader({ request }: Route.LoaderArgs) {
   return { url: canonical(request.url) };
@@ -76,16 +77,10 @@ export default function AboutPage() {
             </p>
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/shop"
-              className="rounded-full bg-brand px-7 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
-            >
+            <Link to="/shop" className={buttonClass.primary}>
               Browse the shop
             </Link>
-            <Link
-              to="/contact"
-              className="rounded-full border border-brand px-7 py-3 font-semibold text-brand-dark hover:bg-brand-soft"
-            >
+            <Link to="/contact" className={buttonClass.secondary}>
               Say hello
             </Link>
           </div>

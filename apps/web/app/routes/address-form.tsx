@@ -1,7 +1,8 @@
 import { AddressBody, COUNTRIES, INDIAN_STATES, MESSAGES, type Address } from '@shop/contract';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { PageHeading, PageMessage } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { safeRedirect } from '~/components/auth/redirect';
 import { SelectField, TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';

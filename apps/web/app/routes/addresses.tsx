@@ -1,7 +1,8 @@
 import { MESSAGES, type Address } from '@shop/contract';
 import { AlertDialog } from 'radix-ui';
 import { Form, Link, useFetcher } from 'react-router';
-import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { PageHeading } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { callApi } from '~/lib/api.server';
 import type { FormAnswer } from '~/lib/flash';

@@ -1,6 +1,7 @@
 import { MESSAGES, formatRupees, type Order } from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { PageHeading, PageMessage, buttonClass } from '~/components/account/page-heading';
+import { PageHeading, PageMessage } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { callApi } from '~/lib/api.server';
 import { redirectWithFlash } from '~/lib/flash.server';

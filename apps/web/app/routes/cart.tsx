@@ -1,7 +1,8 @@
 import { MESSAGES, cartSubtotal, formatRupees, type CartLine } from '@shop/contract';
 import { Link } from 'react-router';
 import { CartLineRow } from '~/components/account/cart-line';
-import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { PageHeading } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import { setCartLine } from '~/lib/cart.server';
 import { toast } from '~/lib/toast';

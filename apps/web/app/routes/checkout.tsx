@@ -2,7 +2,8 @@ import { COD_UNAVAILABLE, cartSubtotal, formatRupees, zoneOfCountry, type Shippi
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { ChoiceCard } from '~/components/account/choice-card';
-import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { PageHeading } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { ShopImage } from '~/components/ui/shop-image';
 import { Notice } from '~/components/ui/notice';
 import { addressLine } from '~/lib/addresses';

@@ -10,6 +10,7 @@ import { sessionEnded, signOutCookie } from '~/lib/session.server';
 import { SHOP_CONTACT, SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
+import { buttonClass } from '~/components/ui/button';
 
 /** Both /contact and /contact-us (decisions §5) show this page; /contact is the one to index. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -156,10 +157,7 @@ function LoginFirst({ to }: { to: string }) {
         A return request is linked to your order, so we need to know it is you. Log in and we will bring you straight
         back here.
       </p>
-      <Link
-        to={`/login?redirectTo=${encodeURIComponent(to)}`}
-        className="mt-6 rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
-      >
+      <Link to={`/login?redirectTo=${encodeURIComponent(to)}`} className={`${buttonClass.large} mt-6`}>
         Log in
       </Link>
       <p className="mt-4 text-sm text-muted">

@@ -13,6 +13,7 @@ import { useSubmitting } from '~/lib/pending';
 import { readRecovery, recoveryHeader } from '~/lib/recovery.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/otp-page';
+import { buttonClass } from '~/components/ui/button';
 
 /** The email the code went to comes from the recovery cookie (lib/recovery.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
@@ -79,10 +80,7 @@ function NoEmail() {
         </p>
       }
     >
-      <Link
-        to="/forgot-password"
-        className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
-      >
+      <Link to="/forgot-password" className={`${buttonClass.large} w-full`}>
         Get a code
       </Link>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { MESSAGES, type UpdateUserBody, UpdateUserBody as UpdateUserSchema } from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { PageHeading } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { LogoutButton } from '~/components/auth/logout-button';
 import { TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';

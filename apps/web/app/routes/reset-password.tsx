@@ -14,6 +14,7 @@ import { endRecoveryHeader, readRecovery } from '~/lib/recovery.server';
 import { signOutCookie } from '~/lib/session.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/reset-password';
+import { buttonClass } from '~/components/ui/button';
 
 const NewPassword = ResetPasswordBody.pick({ new_password: true });
 
@@ -73,10 +74,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
           </p>
         }
       >
-        <Link
-          to="/forgot-password"
-          className="flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
-        >
+        <Link to="/forgot-password" className={`${buttonClass.large} w-full`}>
           Get a code
         </Link>
       </AuthCard>

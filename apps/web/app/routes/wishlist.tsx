@@ -1,6 +1,7 @@
 import type { WishlistItem } from '@shop/contract';
 import { Link, useFetcher } from 'react-router';
-import { PageHeading, buttonClass } from '~/components/account/page-heading';
+import { PageHeading } from '~/components/account/page-heading';
+import { buttonClass } from '~/components/ui/button';
 import { Price } from '~/components/product/price';
 import { Notice } from '~/components/ui/notice';
 import { ShopImage } from '~/components/ui/shop-image';

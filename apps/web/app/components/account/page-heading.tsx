@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 
 /** The heading of a signed-in page, with an optional way back. */
 export function PageHeading({
@@ -24,15 +25,6 @@ export function PageHeading({
     </div>
   );
 }
-
-export const buttonClass = {
-  primary:
-    'inline-flex items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60',
-  secondary:
-    'inline-flex items-center justify-center rounded-full border border-brand px-6 py-3 font-semibold text-brand-dark transition hover:bg-brand-soft disabled:cursor-not-allowed disabled:opacity-60',
-  quiet:
-    'inline-flex items-center justify-center rounded-full px-4 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-soft disabled:opacity-60',
-};
 
 /** What a signed-in page shows while its data loads. */
 export function PageLoading() {

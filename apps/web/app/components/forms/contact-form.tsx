@@ -5,6 +5,7 @@ import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
 import { useSubmitting } from '~/lib/pending';
+import { buttonClass } from '~/components/ui/button';
 
 /** What the contact action answers once the message is sent: the thank-you panel's words. */
 export interface ContactSent {
@@ -110,16 +111,10 @@ function ThankYou({ name, message, orderId }: ContactSent['sent'] & { orderId?: 
         <p className="mt-3 max-w-sm text-sm text-muted">We usually reply within one working day.</p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to={orderId ? '/orders' : '/shop'}
-          className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-dark"
-        >
+        <Link to={orderId ? '/orders' : '/shop'} className={buttonClass.primary}>
           {orderId ? 'Back to My Orders' : 'Continue shopping'}
         </Link>
-        <Link
-          to={orderId ? `/contact-us?order=${orderId}` : '/contact'}
-          className="rounded-full border border-brand px-6 py-3 font-semibold text-brand-dark hover:bg-brand-soft"
-        >
+        <Link to={orderId ? `/contact-us?order=${orderId}` : '/contact'} className={buttonClass.secondary}>
           Send another message
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
+import { buttonClass } from '~/components/ui/button';
 
 /** The look of every text input of the shop's forms. */
 export const inputClass =
@@ -201,7 +202,7 @@ export function SubmitButton({ pending, pendingLabel, children, className, disab
       type="submit"
       disabled={pending || disabled}
       aria-busy={pending || undefined}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand px-8 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-75 ${className ?? ''}`}
+      className={`${buttonClass.large} ${className ?? ''}`}
       {...button}
     >
       {pending && <Spinner />}

@@ -2,6 +2,7 @@ import type { HomeCustomization } from '@shop/contract';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../layout/icons';
 import { ProductCard } from '../product/product-card';
+import { buttonClass } from '~/components/ui/button';
 
 type Focused = HomeCustomization['focusedCollection'][number];
 
@@ -23,10 +24,7 @@ export function FocusedCollection({ focused }: { focused: Focused }) {
             {collection.name}
           </h2>
           <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink/80 sm:text-lg lg:mx-0">{content}</p>
-          <Link
-            to={`/collections/${collection.id}`}
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-7 py-3.5 font-semibold text-white shadow-sm transition hover:bg-brand-dark"
-          >
+          <Link to={`/collections/${collection.id}`} className={`${buttonClass.large} mt-8`}>
             Explore More <ArrowRightIcon className="size-4" />
             <span className="sr-only">: {collection.name}</span>
           </Link>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '~/components/ui/button';
 
 export function NotFoundPage() {
   return (
@@ -10,10 +11,10 @@ export function NotFoundPage() {
       <h1 className="mt-2 text-4xl">We could not find that page</h1>
       <p className="mt-4 text-muted">It may have moved, or the link may be mistyped.</p>
       <div className="mt-8 flex justify-center gap-4">
-        <Link to="/" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <Link to="/" className={buttonClass.primary}>
           Back to the home page
         </Link>
-        <Link to="/shop" className="rounded-full border border-brand px-6 py-3 font-semibold text-brand-dark">
+        <Link to="/shop" className={buttonClass.secondary}>
           Browse the shop
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { ShopImage } from '../ui/shop-image';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
 import { SHOP_CHEVRON, SHOP_MENU as SHOP, SHOP_TRIGGER, TOP_LINK, menuCollections, splitCategories } from './nav';
+import { buttonClass } from '~/components/ui/button';
 
 /**
  * The desktop navigation's behaviour (see ShopMenu): a Shop menu that opens on hover, click,
@@ -108,10 +109,7 @@ export default function RadixShopMenu({
                     Clothes and little things, crafted by Indian artisans.
                   </p>
                   <NavigationMenu.Link asChild>
-                    <Link
-                      to="/shop"
-                      className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand px-6 py-3 font-semibold text-white transition hover:bg-brand-dark"
-                    >
+                    <Link to="/shop" className={`${buttonClass.primary} mt-5 self-start`}>
                       Shop all <ArrowRightIcon className="size-4" />
                     </Link>
                   </NavigationMenu.Link>
