@@ -21,3 +21,6 @@ export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';
 export * from './admin-pictures';
+// Back office part 2, stock and settings (issue #14).
+export * from './admin-stock';
+export * from './admin-settings';

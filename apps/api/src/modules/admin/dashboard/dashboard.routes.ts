@@ -11,7 +11,7 @@ export function adminDashboardRoutes(app: FastifyInstance, ctx: AppContext) {
     .get(
       '/dashboard',
       { config: { access: 'dashboard.read' }, schema: { tags: ['admin'], response: { 200: Dashboard } } },
-      () => dashboard(ctx.db),
+      () => dashboard(ctx.db, ctx.env),
     );
   app.withTypeProvider<ZodTypeProvider>().put(
     '/settings/low-stock',

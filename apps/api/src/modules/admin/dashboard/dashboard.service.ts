@@ -9,10 +9,10 @@ import {
   productVariants,
   products,
   refunds,
-  settings,
   sizes,
 } from '../../../db/schema';
-import { audit } from '../audit/audit.service';
+import type { Env } from '../../../env';
+import { readSettings, saveSettings } from '../../settings/settings.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days after which a shipped order that is not delivered is work waiting. */
@@ -21,8 +21,6 @@ export const SHIPPED_DAYS = 7;
 const LATE_TO_PACK_DAYS = 2;
 /** Unpaid orders whose payment window ends this soon. */
 const EXPIRING_MINUTES = 10;
-/** Decisions §5: the low-stock threshold, changeable in the back office; 3 by default. */
-export const LOW_STOCK_DEFAULT = 3;
 
 /** Midnight in India (the shop's day), `daysAgo` days back. */
 function istMidnight(now: Date, daysAgo = 0): Date {
@@ -31,10 +29,9 @@ function istMidnight(now: Date, daysAgo = 0): Date {
   return new Date(midnight - daysAgo * DAY);
 }
 
-export async function lowStockThreshold(db: DbOrTx): Promise<number> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'low_stock_threshold'));
-  const value = Number(row?.value);
-  return Number.isInteger(value) && value >= 0 ? value : LOW_STOCK_DEFAULT;
+/** The low-stock threshold: a setting (modules/settings, kept in one place). */
+export async function lowStockThreshold(db: DbOrTx, env: Env): Promise<number> {
+  return (await readSettings(db, env)).low_stock_threshold;
 }
 
 /** Money paid per Indian day since `since`, less refunds (other than failed ones) of those orders. */
@@ -59,8 +56,8 @@ async function revenueByDay(db: DbOrTx, since: Date) {
 }
 
 /** The owner's first page (docs/back-office.md): money, the work waiting, what sells and what runs out. */
-export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard> {
-  const threshold = await lowStockThreshold(db);
+export async function dashboard(db: DbOrTx, env: Env, now = new Date()): Promise<Dashboard> {
+  const threshold = await lowStockThreshold(db, env);
   const since30 = istMidnight(now, 29);
   const [days, waiting, top, low] = await Promise.all([
     revenueByDay(db, since30),
@@ -156,20 +153,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
   };
 }
 
-/** Decisions §5: the low-stock threshold is the owner's to change; kept in `settings`, audited. */
+/** Decisions §5: the low-stock threshold is the owner's to change; saved (and audited) as the other settings. */
 export async function setLowStockThreshold(work: UnitOfWork, threshold: number): Promise<void> {
-  await work.transaction(async (w) => {
-    const before = await lowStockThreshold(w.db);
-    await w.db
-      .insert(settings)
-      .values({ key: 'low_stock_threshold', value: String(threshold) })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(threshold) } });
-    await audit(w, {
-      action: 'setting.change',
-      entityType: 'setting',
-      entityId: 'low_stock_threshold',
-      before: { value: before },
-      after: { value: threshold },
-    });
-  });
+  await saveSettings(work, { low_stock_threshold: threshold });
 }
