@@ -39,6 +39,9 @@ export const ADMIN_PERMISSIONS = {
   'dashboard.read': SHOP,
   'catalog.write': OWNER,
   'settings.write': OWNER,
+  // Back office part 2, stock and settings: staff see the stock grid; settings are the owner's.
+  'stock.read': SHOP,
+  'settings.read': OWNER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof ADMIN_PERMISSIONS;

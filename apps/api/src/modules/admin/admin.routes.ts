@@ -13,6 +13,9 @@ import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
+// Back office part 2: stock and settings.
+import { adminStockRoutes } from './stock/stock.routes';
+import { adminSettingsRoutes } from './settings/settings.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -50,6 +53,9 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminMailRoutes(app, ctx);
     // Back office part 2 (issue #14): the catalogue, the home page and the settings.
     adminPictureRoutes(app);
+    // Stock grid, sales and the shop's settings.
+    adminStockRoutes(app, ctx);
+    adminSettingsRoutes(app, ctx);
     done();
   };
 }

@@ -153,4 +153,3 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
 function stripUndefined(body: SettingsBody): Partial<ShopSettings> {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<ShopSettings>;
 }
-
