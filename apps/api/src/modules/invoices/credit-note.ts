@@ -41,7 +41,7 @@ export async function creditNotePdf(work: UnitOfWork, orderId: number): Promise<
   if (!row || back.paise === 0) throw notFound('This order has no credit note');
   const { order, invoice } = row;
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const seller = await sellerOf(work.app);
+  const seller = await sellerOf(work);
   const tax = orderTax(order, lines, seller.state);
   return renderInvoicePdf({
     title: 'CREDIT NOTE',

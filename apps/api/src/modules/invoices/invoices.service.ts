@@ -45,7 +45,7 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
     date: order.paidAt ?? invoice.createdAt,
     orderId: order.id,
     paymentId: order.paymentId,
-    ...invoiceParties(await sellerOf(work.app), order),
+    ...invoiceParties(await sellerOf(work), order),
     lines: invoiceLineInputs(lines),
     shippingPaise: order.shippingPaise,
   });

@@ -22,7 +22,7 @@ import { shippingPaise } from '../shipping/shipping.service';
 import { fireOrderEvent } from './lifecycle/fire';
 import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
 import { takeStock } from './stock';
-import { shopSettings } from '../settings/settings.service';
+import { settingsOf } from '../settings/settings.service';
 
 /** The signed-in shopper a storefront call acts for. */
 export function shopperId(work: UnitOfWork): number {
@@ -151,7 +151,7 @@ export async function placeOrder(
   if (body.payment_method !== 'ONLINE') throw new AppError('invalid', COD_UNAVAILABLE);
   const address = await getAddress(work.db, user.id, body.address);
   const shipping = await shippingPaise(work.db, address.country, body.shipping_type);
-  const paymentWindow = (await shopSettings(work.app)).payment_window_minutes;
+  const paymentWindow = (await settingsOf(work)).payment_window_minutes;
 
   const placed = await work.transaction(async (w) => {
     const tx = w.db;

@@ -74,6 +74,15 @@ export function shopSettings(app: AppContext): Promise<StoredSettings> {
   return value;
 }
 
+/**
+ * The settings for a unit of work: inside a transaction read through it (the
+ * pool, or PGlite's one connection, may be held by that very transaction),
+ * else from the process's copy.
+ */
+export function settingsOf(work: UnitOfWork): Promise<StoredSettings> {
+  return work.inTransaction ? readSettings(work.db, work.app.env) : shopSettings(work.app);
+}
+
 /** This process forgets its copy (after a write's commit). */
 export const forgetSettings = (app: AppContext) => void kept.delete(app);
 
@@ -84,8 +93,9 @@ export async function allSettings(db: DbOrTx, env: Env): Promise<ShopSettings> {
 }
 
 /** The seller of tax documents, as the invoice code takes it. */
-export async function sellerOf(app: AppContext): Promise<SellerDetails> {
-  return (await shopSettings(app)).seller as SellerDetails;
+export async function sellerOf(work: UnitOfWork | AppContext): Promise<SellerDetails> {
+  const stored = 'inTransaction' in work ? await settingsOf(work) : await shopSettings(work);
+  return stored.seller as SellerDetails;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

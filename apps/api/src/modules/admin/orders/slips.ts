@@ -112,7 +112,7 @@ export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKin
   ]);
   if (rows.length !== new Set(ids).size) throw notFound('Order not found');
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const seller = await sellerOf(app);
+  const seller = await sellerOf(work);
   const shop: Shop = {
     name: app.env.SHOP_NAME,
     legalName: seller.legal_name,

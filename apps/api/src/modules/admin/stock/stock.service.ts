@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../../db/client';
 import { productVariants, products } from '../../../db/schema';
 import { catalogChanged, stockScope, type CatalogScope } from '../../../lib/catalog-changes';
 import { invalid } from '../../../lib/errors';
-import { shopSettings } from '../../settings/settings.service';
+import { settingsOf } from '../../settings/settings.service';
 import { audit } from '../audit/audit.service';
 import { filteredVariantIds } from './stock.query';
 
@@ -204,7 +204,7 @@ export async function setSale(work: UnitOfWork, body: SaleBody): Promise<SaleRes
   return work.transaction(async (w) => {
     const ids = body.variant_ids
       ? [...new Set(body.variant_ids)]
-      : await filteredVariantIds(w.db, body.filter!, (await shopSettings(w.app)).low_stock_threshold);
+      : await filteredVariantIds(w.db, body.filter!, (await settingsOf(w)).low_stock_threshold);
     if (ids.length === 0) throw invalid(['no variant matches the filter']);
     const locked = await lockVariants(
       w.db,
