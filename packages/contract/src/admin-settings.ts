@@ -35,7 +35,7 @@ export type SellerDetails = z.infer<typeof SellerDetails>;
 /** A shipping rate in rupees: 0 (free) up to ₹1,00,000, paise at most. */
 const Rate = (field: string) =>
   z
-    .number({ error: `${field} must be a number` })
+    .number({ error: (issue) => `${field} ${issue.input === undefined ? 'is required' : 'must be a number'}` })
     .min(0, `${field} must not be negative`)
     .max(100_000, `${field} must be at most ₹1,00,000`)
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
