@@ -71,6 +71,9 @@ export default [
     route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
+    // Stock and settings (issue #14).
+    route('admin/stock', 'routes/admin/stock.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

@@ -20,6 +20,9 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
+  // Stock and settings (issue #14).
+  { to: '/admin/stock', label: 'Stock', permission: 'stock.read' },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
