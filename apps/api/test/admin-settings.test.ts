@@ -65,7 +65,10 @@ describe('the shop settings', () => {
       [{ return_window_days: '7' }, /return_window_days must be a number/],
       [{ low_stock_threshold: -1 }, /low_stock_threshold must be between 0 and 1000/],
       [{ seller: { ...seller, gstin: 'GSTIN' } }, /gstin must be a 15-character GSTIN/],
-      [{ seller: { ...seller, gstin: '27AABCL9999F1Z5' } }, /gstin must start with 08, the GST state code of Rajasthan/],
+      [
+        { seller: { ...seller, gstin: '27AABCL9999F1Z5' } },
+        /gstin must start with 08, the GST state code of Rajasthan/,
+      ],
       [{ seller: { ...seller, state: 'Atlantis' } }, /state must be an Indian state/],
       [{ seller: { ...seller, email: 'nope' } }, /email must be an email address/],
       [{ seller: { ...seller, legal_name: ' ' } }, /legal_name is required/],
@@ -112,7 +115,12 @@ describe('the shop settings', () => {
     const audits = await shop.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'setting.change'), inArray(auditLog.entityId, ['payment_window_minutes', 'shipping_rates'])))
+      .where(
+        and(
+          eq(auditLog.action, 'setting.change'),
+          inArray(auditLog.entityId, ['payment_window_minutes', 'shipping_rates']),
+        ),
+      )
       .orderBy(desc(auditLog.id));
     expect(audits.map((a) => a.entityId).sort()).toEqual(['payment_window_minutes', 'shipping_rates']);
     const window = audits.find((a) => a.entityId === 'payment_window_minutes')!;
@@ -124,7 +132,11 @@ describe('the shop settings', () => {
 
   it('save the seller printed on invoices, the return window and the threshold, each audited once', async () => {
     const before = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'setting.change'));
-    const after = await saved({ seller: { ...seller, gstin: '08aabcl9999f1z5' }, return_window_days: 10, low_stock_threshold: 4 });
+    const after = await saved({
+      seller: { ...seller, gstin: '08aabcl9999f1z5' },
+      return_window_days: 10,
+      low_stock_threshold: 4,
+    });
     expect(after.seller).toEqual(seller); // the GSTIN upper-cased
     expect(await read()).toMatchObject({ seller, return_window_days: 10, low_stock_threshold: 4 });
     const config = PublicConfig.parse((await shop.app.inject({ url: '/api/v1/config' })).json());

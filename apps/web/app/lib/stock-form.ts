@@ -54,5 +54,5 @@ export function filterOf(read: (key: string) => string | null): StockFilter {
     if (!value) continue;
     filter[key] = key === 'category' || key === 'collection' ? Number(value) : value;
   }
-  return filter as StockFilter;
+  return filter;
 }

@@ -139,7 +139,7 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
         .values(row)
         .onConflictDoUpdate({ target: settings.key, set: { value: row.value } });
     }
-    const after: ShopSettings = { ...before, ...stripUndefined(body) } as ShopSettings;
+    const after: ShopSettings = { ...before, ...stripUndefined(body) };
     for (const key of changed) {
       await audit(w, {
         action: 'setting.change',
@@ -161,5 +161,5 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
 }
 
 function stripUndefined(body: SettingsBody): Partial<ShopSettings> {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<ShopSettings>;
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
 }

@@ -31,11 +31,15 @@ const SELLER = [
 ] as const;
 
 /** A number as typed; NaN (refused by the API with the field's name) when it is none. */
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
 const num = (form: FormData, name: string) => {
-  const text = String(form.get(name) ?? '').replace(/[,₹\s]/g, '');
+  const text = field(form, name).replace(/[,₹\s]/g, '');
   return text === '' ? Number.NaN : Number(text);
 };
-const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const text = field;
 
 function bodyOf(section: Section, form: FormData): SettingsBody {
   if (section === 'shipping') {

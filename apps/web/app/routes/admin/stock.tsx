@@ -49,7 +49,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = form.get('intent');
   if (intent === 'sale' || intent === 'end-sale') {
-    const percent = String(form.get('percent') ?? '').trim();
+    const raw = form.get('percent');
+    const percent = typeof raw === 'string' ? raw.trim() : '';
     const scope = form.get('scope') === 'filtered' ? 'filtered' : 'selected';
     const picked = form.getAll('pick').map(Number).filter(Number.isInteger);
     if (scope === 'selected' && picked.length === 0) {
@@ -88,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
   return result({ notice: { kind: conflicts.length ? 'error' : 'success', text: message }, conflicts, posted: kept });
 }
 
-const pageLink = (filter: Record<string, unknown>, page: number) => {
+const pageLink = (filter: Record<string, string | number | undefined>, page: number) => {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== '') q.set(k, String(v));
   q.set('page', String(page));
