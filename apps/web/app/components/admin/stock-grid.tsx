@@ -120,7 +120,10 @@ export function StockGrid({
                   </td>
                 )}
                 <th scope="row" className="px-2 py-2 text-left align-top font-normal">
-                  <span className="block font-semibold break-words text-ink">{r.product_name}</span>
+                  {/* The name once per product on the page: the rows below it are its sizes (phones stay short). */}
+                  {rows[row - 1]?.product_id !== r.product_id && (
+                    <span className="block font-semibold break-words text-ink">{r.product_name}</span>
+                  )}
                   <span className="block text-xs text-muted">
                     {r.colour} · {r.size} · <span className="break-all">{r.sku}</span>
                     {!r.product_published && ' · unpublished'}
