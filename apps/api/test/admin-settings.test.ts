@@ -2,6 +2,7 @@ import { PublicConfig, SettingsSaved, ShippingRatesResponse, ShopSettings, type 
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, settings } from '../src/db/schema';
+import { catalogChanged } from '../src/lib/catalog-changes';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { placeOrder, setCart, signUp } from './shoppers';
@@ -148,5 +149,26 @@ describe('the shop settings', () => {
     // The dashboard's threshold is the same setting.
     const board = await shop.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: admin.admin });
     expect(board.json()).toMatchObject({ low_stock_threshold: 4 });
+  });
+
+  it("reach every process: another process's save is read here once its catalogue notice arrives", async () => {
+    const config = async () =>
+      PublicConfig.parse((await shop.app.inject({ url: '/api/v1/config' })).json()).seller.legal_name;
+    await config(); // this process keeps its copy
+    // Another process saves: its row, and its notice (PostgreSQL delivers it to this process's listener;
+    // on PGlite, one process, the listener's own call stands in for it).
+    await shop.database.db
+      .insert(settings)
+      .values({ key: 'seller_legal_name', value: 'Little Loom Elsewhere LLP' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'Little Loom Elsewhere LLP' } });
+    if (shop.database.url) await catalogChanged(shop.database.db);
+    else shop.app.ctx.cache.invalidate();
+    const deadline = Date.now() + 1000;
+    let seen = await config();
+    while (seen !== 'Little Loom Elsewhere LLP' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await config();
+    }
+    expect(seen).toBe('Little Loom Elsewhere LLP');
   });
 });
