@@ -146,6 +146,24 @@ describe('the shop settings', () => {
     await saved({ seller, return_window_days: 10, low_stock_threshold: 4 });
     const now = await shop.database.db.select().from(auditLog).where(eq(auditLog.action, 'setting.change'));
     expect(now.length - before.length).toBe(3);
+    // The delivered mail tells the shopper the new return window.
+    const { shopper, order } = await world.paidOrder('settings-delivered');
+    for (const [move, body] of [
+      ['ship', { carrier: 'delhivery', tracking_number: 'DL12345678' }],
+      ['deliver', {}],
+    ] as const) {
+      const res = await shop.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/orders/${order.id}/${move}`,
+        headers: admin.admin,
+        payload: body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await world.drain();
+    expect(await world.mailText(shopper.email, `Order #${order.id} delivered`)).toContain(
+      'ask for a return from My Orders within 10 days',
+    );
     // The dashboard's threshold is the same setting.
     const board = await shop.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: admin.admin });
     expect(board.json()).toMatchObject({ low_stock_threshold: 4 });
