@@ -58,7 +58,7 @@ afterAll(() => shop.close());
 const get = (query: Partial<Record<keyof StockQuery, string | number>>, who: StaffMember = admin) =>
   shop.app.inject({
     method: 'GET',
-    url: `/api/v1/admin/stock?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`,
+    url: `/api/v1/admin/stock?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`,
     headers: who.admin,
   });
 const grid = async (query: Partial<Record<keyof StockQuery, string | number>>) => {
