@@ -2,15 +2,7 @@ import { toRupees, type Dashboard } from '@shop/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import {
-  contactEnquiries,
-  orderLines,
-  orders,
-  productVariants,
-  products,
-  refunds,
-  sizes,
-} from '../../../db/schema';
+import { contactEnquiries, orderLines, orders, productVariants, products, refunds, sizes } from '../../../db/schema';
 import type { Env } from '../../../env';
 import { readSettings, saveSettings } from '../../settings/settings.service';
 
