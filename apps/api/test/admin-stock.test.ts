@@ -243,4 +243,13 @@ describe('the stock grid', () => {
     expect((await sale({ percent_off: 10, variant_ids: [v.id] }, staff)).statusCode).toBe(403);
     expect((await variant(v.id)).stock).toBe(v.stock);
   });
+
+  it('is in the OpenAPI document with the settings', async () => {
+    const res = await shop.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/v1/admin/stock', '/api/v1/admin/stock/sale', '/api/v1/admin/settings']),
+    );
+  });
 });
