@@ -21,6 +21,22 @@ test('without scripts the owner saves one stock cell of the grid', async ({ page
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status')).toHaveText('1 saved');
     await expect(cell).toHaveValue(String(row.stock + 5));
+    // A sale takes a piece while the grid is open: the cell is not overwritten, it says what happened.
+    await shop.api('/admin/stock', {
+      method: 'POST',
+      token,
+      body: {
+        changes: [{ variant_id: row.variant_id, field: 'stock', expected: row.stock + 5, value: row.stock + 4 }],
+      },
+    });
+    await cell.fill(String(row.stock + 20));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert')).toContainText('1 changed meanwhile and were not saved');
+    await expect(page.getByText(`Now ${row.stock + 4}: a sale happened; check and save again`)).toBeVisible();
+    await expect(cell).toHaveValue(String(row.stock + 20)); // what was typed, to check and save again
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 saved');
+    await expect(cell).toHaveValue(String(row.stock + 20));
     // A cell that holds no number: nothing saved, the cell marked.
     await cell.fill('lots');
     await page.getByRole('button', { name: 'Save changes' }).click();
