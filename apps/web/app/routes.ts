@@ -75,6 +75,9 @@ export default [
     route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-new.tsx'),
     route('admin/products/:id', 'routes/admin/product.tsx'),
+    // Stock and settings (issue #14).
+    route('admin/stock', 'routes/admin/stock.tsx'),
+    route('admin/settings', 'routes/admin/settings.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

@@ -41,6 +41,9 @@ export const ADMIN_PERMISSIONS = {
   'settings.write': OWNER,
   // Products (issue #14): staff may look at the catalogue, only the owner changes it.
   'catalog.read': SHOP,
+  // Back office part 2, stock and settings: staff see the stock grid; settings are the owner's.
+  'stock.read': SHOP,
+  'settings.read': OWNER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof ADMIN_PERMISSIONS;

@@ -24,3 +24,6 @@ export * from './admin-mails';
 export * from './admin-pictures';
 // Back office part 2, products (issue #14 items 1-2).
 export * from './admin-products';
+// Back office part 2, stock and settings (issue #14).
+export * from './admin-stock';
+export * from './admin-settings';

@@ -15,6 +15,9 @@ import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
 // Products (issue #14 items 1-2).
 import { adminProductRoutes } from './products/products.routes';
+// Back office part 2: stock and settings.
+import { adminStockRoutes } from './stock/stock.routes';
+import { adminSettingsRoutes } from './settings/settings.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -54,6 +57,9 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminPictureRoutes(app);
     // Products and their variants (issue #14 items 1-2).
     adminProductRoutes(app);
+    // Stock grid, sales and the shop's settings.
+    adminStockRoutes(app, ctx);
+    adminSettingsRoutes(app, ctx);
     done();
   };
 }

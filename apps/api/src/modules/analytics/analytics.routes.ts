@@ -6,21 +6,23 @@ import { ipKey } from '../../lib/rate-limit';
 import { pageViews } from '../../db/schema';
 import { readOnlyToken } from '../../lib/auth';
 import { userForToken } from '../accounts/session.service';
+import { shopSettings } from '../settings/settings.service';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/config', { schema: { tags: ['shop'], response: { 200: PublicConfig } } }, () =>
-    Promise.resolve({
+  r.get('/config', { schema: { tags: ['shop'], response: { 200: PublicConfig } } }, async () => {
+    const { seller, payment_window_minutes } = await shopSettings(ctx);
+    return {
       shop_name: ctx.env.SHOP_NAME,
       ga_measurement_id: ctx.env.GA_MEASUREMENT_ID ?? null,
       payment_provider: ctx.payments.name,
       seller: {
-        legal_name: ctx.env.SHOP_LEGAL_NAME,
-        address: ctx.env.SHOP_ADDRESS,
-        gstin: ctx.env.SHOP_GSTIN,
-        email: ctx.env.SHOP_EMAIL,
-        phone: ctx.env.SHOP_PHONE,
+        legal_name: seller.legal_name,
+        address: seller.address,
+        gstin: seller.gstin,
+        email: seller.email,
+        phone: seller.phone,
       },
       grievance_officer: {
         name: ctx.env.GRIEVANCE_OFFICER_NAME,
@@ -33,9 +35,9 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         sent_mails: ctx.env.RETENTION_SENT_MAILS_DAYS,
         webhook_events: ctx.env.RETENTION_WEBHOOK_EVENTS_DAYS,
       },
-      payment_window_minutes: ctx.env.PAYMENT_WINDOW_MINUTES,
-    }),
-  );
+      payment_window_minutes,
+    };
+  });
 
   /** First-party page-view log (decisions §3); answers 204 and never fails the page. */
   r.post('/analytics/pageview', { schema: { tags: ['shop'], body: PageViewBody } }, async (req, reply) => {

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { invoices, orderLines, orders, refunds } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { sellerOf } from '../settings/settings.service';
 import { splitInclusive, type InvoiceLine, type InvoiceLineInput } from './gst';
 import { invoiceParties } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -40,7 +41,8 @@ export async function creditNotePdf(work: UnitOfWork, orderId: number): Promise<
   if (!row || back.paise === 0) throw notFound('This order has no credit note');
   const { order, invoice } = row;
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const tax = orderTax(order, lines, work.app.env.SHOP_STATE);
+  const seller = await sellerOf(work);
+  const tax = orderTax(order, lines, seller.state);
   return renderInvoicePdf({
     title: 'CREDIT NOTE',
     against: invoice.number,
@@ -48,7 +50,7 @@ export async function creditNotePdf(work: UnitOfWork, orderId: number): Promise<
     date: back.last ?? new Date(),
     orderId: order.id,
     paymentId: order.paymentId,
-    ...invoiceParties(work.app.env, order),
+    ...invoiceParties(seller, order),
     lines: creditNoteLines(tax, back.paise, tax.intraState).map(asInput),
     shippingPaise: 0, // a refunded share of the shipping is one of the lines above
   });

@@ -1,21 +1,21 @@
-import type { Env } from '../../env';
+import type { SellerDetails } from '@shop/contract';
 import type { orders } from '../../db/schema';
 import { isIntraState } from './gst';
 import type { InvoiceDocument } from './invoice-pdf';
 
-/** The seller (the shop's settings) and the buyer (the order's address) of a tax document, and the tax's kind. */
+/** The seller (the shop's settings, modules/settings) and the buyer (the order's address) of a tax document, and the tax's kind. */
 export function invoiceParties(
-  env: Env,
+  seller: SellerDetails,
   order: typeof orders.$inferSelect,
 ): Pick<InvoiceDocument, 'seller' | 'buyer' | 'intraState'> {
   return {
     seller: {
-      legalName: env.SHOP_LEGAL_NAME,
-      address: env.SHOP_ADDRESS,
-      state: env.SHOP_STATE,
-      gstin: env.SHOP_GSTIN,
-      email: env.SHOP_EMAIL,
-      phone: env.SHOP_PHONE,
+      legalName: seller.legal_name,
+      address: seller.address,
+      state: seller.state,
+      gstin: seller.gstin,
+      email: seller.email,
+      phone: seller.phone,
     },
     buyer: {
       name: order.name,
@@ -28,6 +28,6 @@ export function invoiceParties(
       country: order.country,
       email: order.email,
     },
-    intraState: isIntraState(order, env.SHOP_STATE),
+    intraState: isIntraState(order, seller.state),
   };
 }

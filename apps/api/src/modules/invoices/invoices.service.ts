@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { sellerOf } from '../settings/settings.service';
 import { financialYear, formatInvoiceNumber } from './gst';
 import { invoiceParties } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -44,7 +45,7 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
     date: order.paidAt ?? invoice.createdAt,
     orderId: order.id,
     paymentId: order.paymentId,
-    ...invoiceParties(work.app.env, order),
+    ...invoiceParties(await sellerOf(work), order),
     lines: invoiceLineInputs(lines),
     shippingPaise: order.shippingPaise,
   });

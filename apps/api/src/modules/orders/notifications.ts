@@ -7,6 +7,7 @@ import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
 import type { OrderRow } from './order-state';
+import { settingsOf } from '../settings/settings.service';
 
 type OrderMail = Extract<EffectEvent, `order.${string}`>;
 
@@ -53,7 +54,10 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
     case 'order.shipped':
       return mailMessage('order_shipped', { ...shopper, items: await items(), trackingUrl: order.trackingUrl });
     case 'order.delivered':
-      return mailMessage('order_delivered', shopper);
+      return mailMessage('order_delivered', {
+        ...shopper,
+        returnDays: (await settingsOf(work)).return_window_days,
+      });
     case 'order.return_accepted':
       return mailMessage('return_accepted', { ...shopper, refundPaise: await refundedPaise(work, order.id, 'return') });
     case 'order.return_rejected':

@@ -22,6 +22,7 @@ import { shippingPaise } from '../shipping/shipping.service';
 import { fireOrderEvent } from './lifecycle/fire';
 import { newOrderView, newestFirst, orderView, orderViews } from './order-view';
 import { takeStock } from './stock';
+import { settingsOf } from '../settings/settings.service';
 
 /** The signed-in shopper a storefront call acts for. */
 export function shopperId(work: UnitOfWork): number {
@@ -150,6 +151,7 @@ export async function placeOrder(
   if (body.payment_method !== 'ONLINE') throw new AppError('invalid', COD_UNAVAILABLE);
   const address = await getAddress(work.db, user.id, body.address);
   const shipping = await shippingPaise(work.db, address.country, body.shipping_type);
+  const paymentWindow = (await settingsOf(work)).payment_window_minutes;
 
   const placed = await work.transaction(async (w) => {
     const tx = w.db;
@@ -197,7 +199,7 @@ export async function placeOrder(
       pincode: address.pincode,
       country: address.country,
       idempotencyKey: idempotencyKey ?? null,
-      paymentDueAt: new Date(Date.now() + env.PAYMENT_WINDOW_MINUTES * 60_000),
+      paymentDueAt: new Date(Date.now() + paymentWindow * 60_000),
     } satisfies Record<OrderField, unknown>);
 
     const placedLines = await insertOrderLines(tx, lines.length).execute(

@@ -1,4 +1,11 @@
-import { toRupees, zoneOfCountry, type ShippingRate, type ShippingType } from '@shop/contract';
+import {
+  toPaise,
+  toRupees,
+  zoneOfCountry,
+  type ShippingRate,
+  type ShippingRateTable,
+  type ShippingType,
+} from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { shippingRates } from '../../db/schema';
@@ -24,4 +31,34 @@ export async function shippingPaise(db: DbOrTx, country: string, type: ShippingT
   const [rate] = await shippingRate(db).execute({ zone: zoneOfCountry(country), type });
   if (!rate) throw notFound(`No ${type} shipping rate is set for ${country}`);
   return rate.amount;
+}
+
+// Back office part 2 (settings): the rate table as the owner edits it.
+const TABLE_KEYS = [
+  ['domestic', 'standard', 'domestic_standard'],
+  ['domestic', 'express', 'domestic_express'],
+  ['international', 'standard', 'international_standard'],
+  ['international', 'express', 'international_express'],
+] as const;
+
+/** The four rates in rupees (0 where a rate is missing). */
+export async function rateTable(db: DbOrTx): Promise<ShippingRateTable> {
+  const list = await db.select().from(shippingRates);
+  const amount = (zone: string, type: string) =>
+    toRupees(list.find((r) => r.zone === zone && r.shippingType === type)?.amountPaise ?? 0);
+  return Object.fromEntries(TABLE_KEYS.map(([zone, type, key]) => [key, amount(zone, type)])) as ShippingRateTable;
+}
+
+/** Writes the four rates (the caller's transaction notifies the catalogue: the rates are cached). */
+export async function saveRateTable(db: DbOrTx, table: ShippingRateTable): Promise<void> {
+  for (const [zone, shippingType, key] of TABLE_KEYS) {
+    const amountPaise = toPaise(table[key]);
+    await db
+      .insert(shippingRates)
+      .values({ zone, shippingType, amountPaise })
+      .onConflictDoUpdate({
+        target: [shippingRates.zone, shippingRates.shippingType],
+        set: { amountPaise, updatedAt: new Date() },
+      });
+  }
 }

@@ -22,6 +22,9 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
   // Products (issue #14).
   { to: '/admin/products', label: 'Products', permission: 'catalog.read' },
+  // Stock and settings (issue #14).
+  { to: '/admin/stock', label: 'Stock', permission: 'stock.read' },
+  { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

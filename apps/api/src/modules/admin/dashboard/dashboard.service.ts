@@ -2,18 +2,10 @@ import { toRupees, type Dashboard } from '@shop/contract';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import {
-  contactEnquiries,
-  orderLines,
-  orders,
-  productVariants,
-  products,
-  refunds,
-  settings,
-  sizes,
-} from '../../../db/schema';
+import { contactEnquiries, orderLines, orders, productVariants, products, refunds, sizes } from '../../../db/schema';
+import type { Env } from '../../../env';
 import { orderFigure, statusCounts } from '../../orders/order-figures';
-import { audit } from '../audit/audit.service';
+import { readSettings, saveSettings } from '../../settings/settings.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Days after which a shipped order that is not delivered is work waiting. */
@@ -22,9 +14,6 @@ export const SHIPPED_DAYS = 7;
 const LATE_TO_PACK_DAYS = 2;
 /** Unpaid orders whose payment window ends this soon. */
 const EXPIRING_MINUTES = 10;
-/** Decisions §5: the low-stock threshold, changeable in the back office; 3 by default. */
-export const LOW_STOCK_DEFAULT = 3;
-
 /** Midnight in India (the shop's day), `daysAgo` days back. */
 function istMidnight(now: Date, daysAgo = 0): Date {
   const ist = new Date(now.getTime() + 5.5 * 60 * 60 * 1000);
@@ -32,10 +21,9 @@ function istMidnight(now: Date, daysAgo = 0): Date {
   return new Date(midnight - daysAgo * DAY);
 }
 
-export async function lowStockThreshold(db: DbOrTx): Promise<number> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'low_stock_threshold'));
-  const value = Number(row?.value);
-  return Number.isInteger(value) && value >= 0 ? value : LOW_STOCK_DEFAULT;
+/** The low-stock threshold: a setting (modules/settings, kept in one place). */
+export async function lowStockThreshold(db: DbOrTx, env: Env): Promise<number> {
+  return (await readSettings(db, env)).low_stock_threshold;
 }
 
 /** Money paid per Indian day since `since`, less refunds (other than failed ones) of those orders. */
@@ -88,7 +76,7 @@ async function moneyFigures(db: DbOrTx, now: Date) {
  */
 export async function dashboard(app: AppContext, now = new Date()): Promise<Dashboard> {
   const db = app.db;
-  const threshold = await lowStockThreshold(db);
+  const threshold = await lowStockThreshold(db, app.env);
   const [{ days, top }, counts, waiting, low] = await Promise.all([
     orderFigure(app, 'dashboard-money', () => moneyFigures(db, now)),
     statusCounts(app, db),
@@ -174,20 +162,7 @@ export async function dashboard(app: AppContext, now = new Date()): Promise<Dash
   };
 }
 
-/** Decisions §5: the low-stock threshold is the owner's to change; kept in `settings`, audited. */
+/** The low-stock threshold is the owner's to change (settings, audited there). */
 export async function setLowStockThreshold(work: UnitOfWork, threshold: number): Promise<void> {
-  await work.transaction(async (w) => {
-    const before = await lowStockThreshold(w.db);
-    await w.db
-      .insert(settings)
-      .values({ key: 'low_stock_threshold', value: String(threshold) })
-      .onConflictDoUpdate({ target: settings.key, set: { value: String(threshold) } });
-    await audit(w, {
-      action: 'setting.change',
-      entityType: 'setting',
-      entityId: 'low_stock_threshold',
-      before: { value: before },
-      after: { value: threshold },
-    });
-  });
+  await saveSettings(work, { low_stock_threshold: threshold });
 }

@@ -6,6 +6,7 @@ import { orderLines, orders } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { FONT_BOLD, INK, MUTED, put, type Pdf } from '../../invoices/invoice-table';
 import { openPdf, rule } from '../../invoices/pdf-doc';
+import { sellerOf } from '../../settings/settings.service';
 
 export type SlipKind = 'slip' | 'label';
 
@@ -111,11 +112,12 @@ export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKin
   ]);
   if (rows.length !== new Set(ids).size) throw notFound('Order not found');
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const seller = await sellerOf(work);
   const shop: Shop = {
     name: app.env.SHOP_NAME,
-    legalName: app.env.SHOP_LEGAL_NAME,
-    address: app.env.SHOP_ADDRESS,
-    phone: app.env.SHOP_PHONE,
+    legalName: seller.legal_name,
+    address: seller.address,
+    phone: seller.phone,
   };
   const size: [number, number] | 'A4' = kind === 'label' ? [288, 432] : 'A4';
   const { pdf, done } = openPdf({

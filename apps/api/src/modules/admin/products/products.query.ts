@@ -9,6 +9,7 @@ import {
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../../db/client';
 import { categories, collections, colors, productCollections, products, sizes } from '../../../db/schema';
+import type { Env } from '../../../env';
 import { notFound } from '../../../lib/errors';
 import { lowStockThreshold } from '../dashboard/dashboard.service';
 
@@ -67,8 +68,8 @@ const ORDER: Record<AdminProductQuery['sort'], SQL> = {
 };
 
 /** The back office's product list: search, filters, sort and pages (a shop of a few hundred products). */
-export async function listAdminProducts(db: DbOrTx, query: AdminProductQuery): Promise<AdminProductsPage> {
-  const threshold = await lowStockThreshold(db);
+export async function listAdminProducts(db: DbOrTx, env: Env, query: AdminProductQuery): Promise<AdminProductsPage> {
+  const threshold = await lowStockThreshold(db, env);
   const where: SQL[] = [sql`true`];
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -48,7 +48,10 @@ export function adminProductRoutes(app: FastifyInstance) {
       config: { access: 'catalog.read' },
       schema: { tags, querystring: AdminProductQuery, response: { 200: AdminProductsPage } },
     },
-    async (req) => listAdminProducts(adminWork(req).db, req.query),
+    async (req) => {
+      const work = adminWork(req);
+      return listAdminProducts(work.db, work.app.env, req.query);
+    },
   );
 
   r.get(

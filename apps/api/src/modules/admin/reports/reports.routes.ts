@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { AppContext } from '../../../context';
 import { gstCsv } from './gst-csv';
 import { gstSummary, ordersCsv } from './reports.service';
+import { sellerOf } from '../../settings/settings.service';
 
 const tags = ['admin'];
 
@@ -30,7 +31,7 @@ export function adminReportRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/reports/gst',
     { config: { access: 'reports.read' }, schema: { tags, querystring: GstQuery, response: { 200: GstSummary } } },
-    (req) => gstSummary(ctx.db, req.query.month, ctx.env.SHOP_STATE),
+    async (req) => gstSummary(ctx.db, req.query.month, (await sellerOf(ctx)).state),
   );
 
   r.get(
@@ -38,7 +39,7 @@ export function adminReportRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: 'reports.read' }, schema: { tags, querystring: GstQuery } },
     async (req, reply) =>
       asCsv(reply, `gst-${req.query.month}.csv`).send(
-        gstCsv(await gstSummary(ctx.db, req.query.month, ctx.env.SHOP_STATE)),
+        gstCsv(await gstSummary(ctx.db, req.query.month, (await sellerOf(ctx)).state)),
       ),
   );
 }

@@ -10,6 +10,7 @@ import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
 import { contactEnquiries, orderLines, orderStatusHistory, orders, payments, refunds } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { settingsOf } from '../../settings/settings.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type EnquiryRow = typeof contactEnquiries.$inferSelect;
@@ -69,7 +70,7 @@ export async function listReturns(work: UnitOfWork, query: ReturnsQuery) {
     work.db,
     page.map((r) => r.o.id),
   );
-  const days = work.app.env.RETURN_WINDOW_DAYS;
+  const days = (await settingsOf(work)).return_window_days;
   return {
     data: page.map(({ e, o }) => toRequest(e, o, delivered.get(o.id), days)),
     next_before_id: found.length > query.limit ? (page.at(-1)?.e.id ?? null) : null,
@@ -114,7 +115,7 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
     deliveredAt(db, [o.id]),
     refundablePaise(db, o.paymentId),
   ]);
-  const days = work.app.env.RETURN_WINDOW_DAYS;
+  const days = (await settingsOf(work)).return_window_days;
   return {
     ...toRequest(e, o, delivered.get(o.id), days),
     lines: lines.map((l) => ({

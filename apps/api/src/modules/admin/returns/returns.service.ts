@@ -11,6 +11,7 @@ import { contactEnquiries } from '../../../db/schema';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { fireOrderEvent } from '../../orders/lifecycle/fire';
 import { formatIndianDate } from '../../invoices/gst';
+import { settingsOf } from '../../settings/settings.service';
 import { audit } from '../audit/audit.service';
 import { deliveredAt, returnDetail, returnWindow } from './returns.query';
 
@@ -53,7 +54,7 @@ export async function acceptReturn(
     if (request.returnDecision === 'accepted') return true;
     if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return has already been rejected');
     const delivered = (await deliveredAt(w.db, [request.orderId])).get(request.orderId);
-    const window = returnWindow(delivered, w.app.env.RETURN_WINDOW_DAYS);
+    const window = returnWindow(delivered, (await settingsOf(w)).return_window_days);
     if (!window.within) {
       const ended = `The return window ended on ${formatIndianDate(window.ends!)}`;
       if (!body.override_window) throw new AppError('conflict', `${ended}: only an admin may accept it, with a note`);

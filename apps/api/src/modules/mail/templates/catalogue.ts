@@ -85,15 +85,22 @@ export const MAILS = {
       ],
     }),
   }),
-  order_delivered: template({
+  order_delivered: template<Shopper & { /** The return window's days (7 when not given). */ returnDays?: number }>({
     title: 'Delivered',
-    sample: SAMPLE,
+    sample: { ...SAMPLE, returnDays: 7 },
     message: (d) => ({
       subject: `Order #${d.orderId} delivered`,
       blocks: [
         hello(d.name),
         p(`Your order #${d.orderId} has been delivered. We hope it is loved!`),
-        p('If something is not right, you can ask for a return from My Orders within 7 days.'),
+        // The return window is the owner's setting (docs/back-office.md "Settings").
+        ...((d.returnDays ?? 7) > 0
+          ? [
+              p(
+                `If something is not right, you can ask for a return from My Orders within ${d.returnDays ?? 7} day${d.returnDays === 1 ? '' : 's'}.`,
+              ),
+            ]
+          : []),
         orderPage(d.orderId),
       ],
     }),

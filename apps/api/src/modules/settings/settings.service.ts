@@ -1,0 +1,165 @@
+import type { SellerDetails, SettingsBody, ShopSettings } from '@shop/contract';
+import { inArray } from 'drizzle-orm';
+import type { AppContext, UnitOfWork } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { settings } from '../../db/schema';
+import type { Env } from '../../env';
+import { catalogChanged } from '../../lib/catalog-changes';
+import { invalid } from '../../lib/errors';
+import { audit } from '../admin/audit/audit.service';
+import { GST_STATE_CODES } from '../invoices/state-codes';
+import { rateTable, saveRateTable } from '../shipping/shipping.service';
+
+/**
+ * The shop's settings (docs/back-office.md "Settings"): rows of `settings`
+ * (key → text), the env values as defaults while no row exists. Everything
+ * that uses one (orders, returns, invoices, the dashboard) reads it here.
+ */
+
+/** Decisions §7: the low-stock threshold, 3 until the owner changes it. */
+export const LOW_STOCK_DEFAULT = 3;
+
+/** The settings kept as `settings` rows (shipping rates have their own table). */
+export type StoredSettings = Omit<ShopSettings, 'shipping_rates'>;
+
+const SELLER_KEYS = ['legal_name', 'address', 'state', 'gstin', 'email', 'phone'] as const;
+const KEYS = [
+  'payment_window_minutes',
+  'return_window_days',
+  'low_stock_threshold',
+  ...SELLER_KEYS.map((k) => `seller_${k}`),
+];
+
+const wholeOr = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/** The settings as stored now (no cache): rows over env defaults. */
+export async function readSettings(db: DbOrTx, env: Env): Promise<StoredSettings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, KEYS));
+  const row = new Map(rows.map((r) => [r.key, r.value]));
+  return {
+    payment_window_minutes: wholeOr(row.get('payment_window_minutes'), env.PAYMENT_WINDOW_MINUTES),
+    return_window_days: wholeOr(row.get('return_window_days'), env.RETURN_WINDOW_DAYS),
+    low_stock_threshold: wholeOr(row.get('low_stock_threshold'), LOW_STOCK_DEFAULT),
+    seller: {
+      legal_name: row.get('seller_legal_name') ?? env.SHOP_LEGAL_NAME,
+      address: row.get('seller_address') ?? env.SHOP_ADDRESS,
+      state: row.get('seller_state') ?? env.SHOP_STATE,
+      gstin: row.get('seller_gstin') ?? env.SHOP_GSTIN,
+      email: row.get('seller_email') ?? env.SHOP_EMAIL,
+      phone: row.get('seller_phone') ?? env.SHOP_PHONE,
+    },
+  };
+}
+
+/**
+ * How long a process keeps the settings without hearing of a write. A write
+ * empties every process's copy at once: it notifies the catalogue channel
+ * (the copy belongs to one catalogue generation); the TTL only bounds a
+ * write missed while a process's listener was down.
+ */
+const TTL_MS = 10_000;
+const kept = new WeakMap<AppContext, { generation: number; at: number; value: Promise<StoredSettings> }>();
+
+/** The settings, from this process's short-lived copy (one indexed read of 9 rows when it is gone). */
+export function shopSettings(app: AppContext): Promise<StoredSettings> {
+  const entry = kept.get(app);
+  const now = Date.now();
+  if (entry && entry.generation === app.cache.generation && now - entry.at < TTL_MS) return entry.value;
+  const value = readSettings(app.db, app.env);
+  kept.set(app, { generation: app.cache.generation, at: now, value });
+  value.catch(() => kept.delete(app));
+  return value;
+}
+
+/**
+ * The settings for a unit of work: inside a transaction read through it (the
+ * pool, or PGlite's one connection, may be held by that very transaction),
+ * else from the process's copy.
+ */
+export function settingsOf(work: UnitOfWork): Promise<StoredSettings> {
+  return work.inTransaction ? readSettings(work.db, work.app.env) : shopSettings(work.app);
+}
+
+/** This process forgets its copy (after a write's commit). */
+export const forgetSettings = (app: AppContext) => void kept.delete(app);
+
+/** The settings and the shipping rate table, read fresh (the back office's page). */
+export async function allSettings(db: DbOrTx, env: Env): Promise<ShopSettings> {
+  const [stored, rates] = await Promise.all([readSettings(db, env), rateTable(db)]);
+  return { ...stored, shipping_rates: rates };
+}
+
+/** The seller of tax documents, as the invoice code takes it. */
+export async function sellerOf(work: UnitOfWork | AppContext): Promise<SellerDetails> {
+  const stored = 'inTransaction' in work ? await settingsOf(work) : await shopSettings(work);
+  return stored.seller as SellerDetails;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function checkSeller(seller: SellerDetails): void {
+  const code = GST_STATE_CODES[seller.state];
+  if (seller.gstin.slice(0, 2) !== code) {
+    throw invalid([`gstin must start with ${code}, the GST state code of ${seller.state}`]);
+  }
+}
+
+/**
+ * Saves the groups a body names, in one transaction: each changed group one
+ * audit row (`setting.change`, entity the group, before → after). Every
+ * process forgets its settings and the catalogue (shipping rates and the
+ * seller show on cached answers and pages) after the commit.
+ */
+export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promise<ShopSettings> {
+  if (body.seller) checkSeller(body.seller);
+  return work.transaction(async (w) => {
+    const before = await allSettings(w.db, w.app.env);
+    const rows: { key: string; value: string }[] = [];
+    const changed: (keyof ShopSettings)[] = [];
+    for (const key of ['payment_window_minutes', 'return_window_days', 'low_stock_threshold'] as const) {
+      const value = body[key];
+      if (value === undefined || value === before[key]) continue;
+      rows.push({ key, value: String(value) });
+      changed.push(key);
+    }
+    if (body.seller && !same(body.seller, before.seller)) {
+      for (const k of SELLER_KEYS) rows.push({ key: `seller_${k}`, value: body.seller[k] });
+      changed.push('seller');
+    }
+    if (body.shipping_rates && !same(body.shipping_rates, before.shipping_rates)) {
+      await saveRateTable(w.db, body.shipping_rates);
+      changed.push('shipping_rates');
+    }
+    for (const row of rows) {
+      await w.db
+        .insert(settings)
+        .values(row)
+        .onConflictDoUpdate({ target: settings.key, set: { value: row.value } });
+    }
+    const after: ShopSettings = { ...before, ...stripUndefined(body) };
+    for (const key of changed) {
+      await audit(w, {
+        action: 'setting.change',
+        entityType: 'setting',
+        entityId: key,
+        before: { value: before[key] },
+        after: { value: after[key] },
+      });
+    }
+    if (changed.length) {
+      await catalogChanged(w.db);
+      w.afterCommit(() => {
+        forgetSettings(w.app);
+        w.app.cache.invalidate();
+      });
+    }
+    return after;
+  });
+}
+
+function stripUndefined(body: SettingsBody): Partial<ShopSettings> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}

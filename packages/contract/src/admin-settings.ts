@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { INDIAN_STATES } from './places';
+
+/** The shop's settings in the back office (docs/back-office.md "Settings"). */
+
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+const Text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** The seller printed on tax invoices, credit notes and packing slips. */
+export const SellerDetails = z
+  .object({
+    legal_name: Text('legal_name', 120),
+    address: Text('address', 300),
+    state: z.enum(INDIAN_STATES, { error: 'state must be an Indian state or union territory' }),
+    gstin: z
+      .string({ error: 'gstin is required' })
+      .trim()
+      .toUpperCase()
+      .regex(GSTIN_PATTERN, 'gstin must be a 15-character GSTIN such as 08AABCL1234F1Z5'),
+    email: z.email({ error: 'email must be an email address' }).max(200, 'email is too long'),
+    phone: z
+      .string({ error: 'phone is required' })
+      .trim()
+      .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'phone must be a phone number such as +91 98290 12345'),
+  })
+  .strict();
+export type SellerDetails = z.infer<typeof SellerDetails>;
+
+/** A shipping rate in rupees: 0 (free) up to ₹1,00,000, paise at most. */
+const Rate = (field: string) =>
+  z
+    .number({ error: (issue) => `${field} ${issue.input === undefined ? 'is required' : 'must be a number'}` })
+    .min(0, `${field} must not be negative`)
+    .max(100_000, `${field} must be at most ₹1,00,000`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: `${field} must be in rupees with at most two decimals`,
+    });
+
+export const ShippingRateTable = z
+  .object({
+    domestic_standard: Rate('domestic_standard'),
+    domestic_express: Rate('domestic_express'),
+    international_standard: Rate('international_standard'),
+    international_express: Rate('international_express'),
+  })
+  .strict();
+export type ShippingRateTable = z.infer<typeof ShippingRateTable>;
+
+export const PaymentWindowMinutes = z
+  .number({ error: 'payment_window_minutes must be a number' })
+  .int('payment_window_minutes must be a whole number')
+  .min(5, 'payment_window_minutes must be between 5 and 1440')
+  .max(1440, 'payment_window_minutes must be between 5 and 1440');
+export const ReturnWindowDays = z
+  .number({ error: 'return_window_days must be a number' })
+  .int('return_window_days must be a whole number')
+  .min(0, 'return_window_days must be between 0 and 90')
+  .max(90, 'return_window_days must be between 0 and 90');
+export const LowStockThreshold = z
+  .number({ error: 'low_stock_threshold must be a number' })
+  .int('low_stock_threshold must be a whole number')
+  .min(0, 'low_stock_threshold must be between 0 and 1000')
+  .max(1000, 'low_stock_threshold must be between 0 and 1000');
+
+export const ShopSettings = z.object({
+  shipping_rates: ShippingRateTable,
+  payment_window_minutes: z.number().int(),
+  return_window_days: z.number().int(),
+  low_stock_threshold: z.number().int(),
+  seller: z.object({
+    legal_name: z.string(),
+    address: z.string(),
+    state: z.string(),
+    gstin: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+});
+export type ShopSettings = z.infer<typeof ShopSettings>;
+
+/** What a save changes: any of the groups; each one given is validated whole. */
+export const SettingsBody = z
+  .object({
+    shipping_rates: ShippingRateTable.optional(),
+    payment_window_minutes: PaymentWindowMinutes.optional(),
+    return_window_days: ReturnWindowDays.optional(),
+    low_stock_threshold: LowStockThreshold.optional(),
+    seller: SellerDetails.optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to save' });
+export type SettingsBody = z.infer<typeof SettingsBody>;
+
+export const SettingsSaved = z.object({ message: z.string(), settings: ShopSettings });
+export type SettingsSaved = z.infer<typeof SettingsSaved>;
