@@ -39,6 +39,8 @@ export const ADMIN_PERMISSIONS = {
   'dashboard.read': SHOP,
   'catalog.write': OWNER,
   'settings.write': OWNER,
+  // Back office part 2, pics: staff may look at the catalogue (categories, collections, pictures).
+  'catalog.read': SHOP,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof ADMIN_PERMISSIONS;
@@ -82,7 +84,7 @@ export const AdminLoginResponse = z.object({
   user: AdminUser,
 });
 
-export const AUDIT_ENTITIES = ['order', 'user', 'product', 'setting', 'enquiry'] as const;
+export const AUDIT_ENTITIES = ['order', 'user', 'product', 'setting', 'enquiry', 'category', 'collection'] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;
 

@@ -21,3 +21,6 @@ export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';
 export * from './admin-pictures';
+// Back office part 2, pics: pictures per colour, categories and collections.
+export * from './admin-product-pictures';
+export * from './admin-categories';

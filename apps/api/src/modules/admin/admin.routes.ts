@@ -13,6 +13,9 @@ import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
+// Back office part 2, pics: pictures per colour, categories and collections.
+import { adminColourPictureRoutes } from './catalog-pics/colour-pictures.routes';
+import { adminGroupRoutes } from './catalog-pics/groups.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -50,6 +53,9 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminMailRoutes(app, ctx);
     // Back office part 2 (issue #14): the catalogue, the home page and the settings.
     adminPictureRoutes(app);
+    // pics: pictures per colour, categories and collections
+    adminColourPictureRoutes(app, ctx);
+    adminGroupRoutes(app, ctx);
     done();
   };
 }
