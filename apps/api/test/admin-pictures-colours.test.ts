@@ -68,7 +68,12 @@ const put = (body: unknown, colour = colourId, who: StaffMember = admin) =>
 
 const variantsOf = (colour: number) =>
   shop.app.ctx.db
-    .select({ slug: productVariants.slug, image1: productVariants.image1, image2: productVariants.image2, image3: productVariants.image3 })
+    .select({
+      slug: productVariants.slug,
+      image1: productVariants.image1,
+      image2: productVariants.image2,
+      image3: productVariants.image3,
+    })
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), eq(productVariants.colorId, colour)));
 
@@ -129,7 +134,8 @@ describe('pictures per colour', () => {
     const { product } = await read();
     const res = await put({ version: product.version, pictures: [] });
     expect(res.statusCode, res.body).toBe(200);
-    for (const v of await variantsOf(colourId)) expect([v.image1, v.image2, v.image3]).toEqual(['no-picture', null, null]);
+    for (const v of await variantsOf(colourId))
+      expect([v.image1, v.image2, v.image3]).toEqual(['no-picture', null, null]);
     expect(ProductPictures.parse(res.json()).colours.find((c) => c.color_id === colourId)!.pictures).toEqual([]);
   });
 
@@ -138,9 +144,15 @@ describe('pictures per colour', () => {
     const keys = await Promise.all(['#111111', '#222222', '#333333', '#444444'].map(upload));
     const before = await variantsOf(colourId);
 
-    const four = expectError(await put({ version: product.version, pictures: keys.map((k) => ({ key: k.key, alt: '' })) }), 400);
+    const four = expectError(
+      await put({ version: product.version, pictures: keys.map((k) => ({ key: k.key, alt: '' })) }),
+      400,
+    );
     expect(four.errors).toContain('A colour shows at most 3 pictures');
-    const unknown = expectError(await put({ version: product.version, pictures: [{ key: 'no-such-key', alt: '' }] }), 400);
+    const unknown = expectError(
+      await put({ version: product.version, pictures: [{ key: 'no-such-key', alt: '' }] }),
+      400,
+    );
     expect(unknown.errors).toEqual(["No uploaded picture has the key 'no-such-key'"]);
     expectError(await put({ version: product.version, pictures: [{ key: keys[0]!.key }, { key: keys[0]!.key }] }), 400);
     expectError(await put({ version: product.version, pictures: [{ key: 'no-picture' }] }), 400);
@@ -149,7 +161,10 @@ describe('pictures per colour', () => {
     expect(stale.message).toMatch(/changed meanwhile/);
 
     expect(await variantsOf(colourId)).toEqual(before);
-    const [row] = await shop.app.ctx.db.select({ version: products.version }).from(products).where(eq(products.id, productId));
+    const [row] = await shop.app.ctx.db
+      .select({ version: products.version })
+      .from(products)
+      .where(eq(products.id, productId));
     expect(row?.version).toBe(product.version);
   });
 
@@ -157,7 +172,11 @@ describe('pictures per colour', () => {
     const { product } = await read();
     expectError(await put({ version: product.version, pictures: [] }, 999_999), 404);
     expectError(await put({ version: product.version, pictures: [] }, colourId, staff), 403);
-    const none = await shop.app.inject({ method: 'GET', url: '/api/v1/admin/products/999999/pictures', headers: admin.admin });
+    const none = await shop.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/products/999999/pictures',
+      headers: admin.admin,
+    });
     expectError(none, 404);
   });
 });

@@ -36,7 +36,10 @@ export const AdminGroupDetail = z.object({ group: AdminGroup, products: z.array(
 export type AdminGroupDetail = z.infer<typeof AdminGroupDetail>;
 
 const Text = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().max(max, `${field} is at most ${max} characters`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .max(max, `${field} is at most ${max} characters`);
 
 /** Create or edit (all fields: the form sends them all). `image` is a key from POST /admin/pictures. */
 export const GroupBody = z
@@ -61,7 +64,9 @@ export const GroupProductParams = z
   })
   .strict();
 
-export const GroupMoveBody = z.object({ direction: z.enum(['up', 'down'], { error: "direction is 'up' or 'down'" }) }).strict();
+export const GroupMoveBody = z
+  .object({ direction: z.enum(['up', 'down'], { error: "direction is 'up' or 'down'" }) })
+  .strict();
 export const VisibilityBody = z.object({ is_visible: z.boolean({ error: 'is_visible is true or false' }) }).strict();
 export const GroupProductBody = z.object({ product_id: Id }).strict();
 

@@ -1,10 +1,4 @@
-import {
-  imageUrl,
-  NO_PICTURE_KEY,
-  PICTURES_PER_COLOUR,
-  TOO_MANY_PICTURES,
-  type ProductPictures,
-} from '@shop/contract';
+import { imageUrl, NO_PICTURE_KEY, PICTURES_PER_COLOUR, TOO_MANY_PICTURES, type ProductPictures } from '@shop/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';

@@ -63,7 +63,10 @@ export async function listGroups(db: DbOrTx, kind: GroupKind): Promise<AdminGrou
 }
 
 async function findGroup(db: DbOrTx, kind: GroupKind, id: number, lock = false): Promise<AdminGroup> {
-  const [row] = await rows<GroupRow>(db, sql`${selectGroups(kind, sql`g.id = ${id}`)}${lock ? sql` for update` : sql``}`);
+  const [row] = await rows<GroupRow>(
+    db,
+    sql`${selectGroups(kind, sql`g.id = ${id}`)}${lock ? sql` for update` : sql``}`,
+  );
   if (!row) throw notFound(`No such ${NOUN[kind]}`);
   return toGroup(row);
 }
@@ -140,7 +143,12 @@ export async function createGroup(work: UnitOfWork, kind: GroupKind, input: Grou
   });
 }
 
-export async function updateGroup(work: UnitOfWork, kind: GroupKind, id: number, input: GroupInput): Promise<AdminGroup> {
+export async function updateGroup(
+  work: UnitOfWork,
+  kind: GroupKind,
+  id: number,
+  input: GroupInput,
+): Promise<AdminGroup> {
   return work.transaction(async (w) => {
     const before = await findGroup(w.db, kind, id, true);
     await checkInput(w.db, kind, input, id);
@@ -158,10 +166,7 @@ export async function updateGroup(work: UnitOfWork, kind: GroupKind, id: number,
 /** Move up or down one place: positions are renumbered 0..n-1 in the shown order, then the two swap. */
 export async function moveGroup(work: UnitOfWork, kind: GroupKind, id: number, direction: 'up' | 'down') {
   return work.transaction(async (w) => {
-    const all = await rows<{ id: number }>(
-      w.db,
-      sql`select id from ${TABLE[kind]} order by position, id for update`,
-    );
+    const all = await rows<{ id: number }>(w.db, sql`select id from ${TABLE[kind]} order by position, id for update`);
     const from = all.findIndex((g) => g.id === id);
     if (from < 0) throw notFound(`No such ${NOUN[kind]}`);
     const to = direction === 'up' ? from - 1 : from + 1;
@@ -218,7 +223,14 @@ export async function addProduct(work: UnitOfWork, kind: GroupKind, id: number, 
       await w.db.execute(
         sql`update products set category_id = ${id}, version = version + 1, updated_at = now() where id = ${productId}`,
       );
-      await written(w, kind, 'assign', id, { product_id: productId, category_id: product.category_id }, { product_id: productId, category_id: id });
+      await written(
+        w,
+        kind,
+        'assign',
+        id,
+        { product_id: productId, category_id: product.category_id },
+        { product_id: productId, category_id: id },
+      );
     } else {
       const [added] = await rows<{ product_id: number }>(
         w.db,
