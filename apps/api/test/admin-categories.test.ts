@@ -35,7 +35,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 const storefront = async <T>(path: string): Promise<T> => {
   const res = await shop.app.inject({ method: 'GET', url: `/api/v1${path}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
+  return res.json<T>();
 };
 
 const lastAudit = async (entityType: string, id: number) => {
@@ -196,7 +196,7 @@ describe('collections', () => {
       url: '/api/v1/collection/products/by-id',
       payload: { id: made.slug },
     });
-    expect((page.json() as { data: unknown[] }).data.length, page.body).toBe(2);
+    expect(page.json<{ data: unknown[] }>().data.length, page.body).toBe(2);
 
     const removed = await call('DELETE', `/collections/${made.id}/products/${found[0]!.id}`);
     expect(AdminGroupDetail.parse(removed.json()).products.map((p) => p.id)).toEqual([found[1]!.id]);

@@ -20,6 +20,9 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
+  // Back office part 2, pics
+  { to: '/admin/categories', label: 'Categories', permission: 'catalog.read' },
+  { to: '/admin/collections', label: 'Collections', permission: 'catalog.read' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
