@@ -5,12 +5,6 @@ import { chosenFiles, uploadFiles } from './admin-pictures.server';
 import { checkForm, textField } from './form';
 import { apiErrorText, formAnswer } from './form.server';
 
-/** Which of the two the page serves: /admin/categories… or /admin/collections…. */
-export const kindOf = (request: Request): GroupKind =>
-  new URL(request.url).pathname.startsWith('/admin/collections') ? 'collections' : 'categories';
-
-export const NOUN = { categories: 'category', collections: 'collection' } as const;
-
 /** A slug made from a name: 'Party Frocks & More' → 'party-frocks-more'. */
 export const slugify = (name: string) =>
   name
