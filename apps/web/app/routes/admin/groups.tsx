@@ -40,6 +40,9 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/admin/${kind}?done=${intent}#group-${id}`);
 }
 
+/** Three buttons fit a phone's row; a disabled one (first up, last down) looks it. */
+const small = `${buttonClass.secondary} px-3.5 disabled:cursor-not-allowed disabled:opacity-40`;
+
 const DONE: Record<string, string> = {
   created: 'Saved: the shop lists it now.',
   up: 'Moved up.',
@@ -90,7 +93,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                 {canWrite && (
                   <Form method="post" className="flex flex-wrap gap-2" preventScrollReset>
                     <input type="hidden" name="id" value={g.id} />
-                    <button type="submit" name="intent" value="up" disabled={i === 0} className={buttonClass.secondary}>
+                    <button type="submit" name="intent" value="up" disabled={i === 0} className={small}>
                       Move up<span className="sr-only"> {g.name}</span>
                     </button>
                     <button
@@ -98,16 +101,11 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                       name="intent"
                       value="down"
                       disabled={i === groups.length - 1}
-                      className={buttonClass.secondary}
+                      className={small}
                     >
                       Move down<span className="sr-only"> {g.name}</span>
                     </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={g.is_visible ? 'hide' : 'show'}
-                      className={buttonClass.secondary}
-                    >
+                    <button type="submit" name="intent" value={g.is_visible ? 'hide' : 'show'} className={small}>
                       {g.is_visible ? 'Hide' : 'Show'}
                       <span className="sr-only"> {g.name}</span>
                     </button>

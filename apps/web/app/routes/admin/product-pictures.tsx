@@ -74,6 +74,10 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/admin/products/${args.params.id}/pictures?done=${verb}#colour-${colorId}`);
 }
 
+/** The picture's buttons: three fit a phone's row; a disabled one (first up, last down) looks it. */
+const tight = 'px-3.5 disabled:cursor-not-allowed disabled:opacity-40';
+const small = `${buttonClass.secondary} ${tight}`;
+
 const DONE: Record<string, string> = {
   save: 'Pictures saved: the shop shows them now.',
   up: 'Picture moved up.',
@@ -178,7 +182,7 @@ function ColourCard({
                   setOrder(next);
                   setDragged(null);
                 }}
-                className="flex flex-wrap items-start gap-3 rounded-xl border border-linen p-2"
+                className="grid grid-cols-[5rem_1fr] gap-x-3 gap-y-2 rounded-xl border border-linen p-2"
               >
                 <img
                   src={p.url.replace('/640/', '/160/')}
@@ -187,7 +191,7 @@ function ColourCard({
                   height={100}
                   className="h-25 w-20 shrink-0 rounded-lg bg-sand object-cover"
                 />
-                <div className="min-w-40 flex-1">
+                <div>
                   <input type="hidden" name={`key_${i}`} value={p.key} />
                   <label className={labelClass} htmlFor={`alt-${colour.color_id}-${i}`}>
                     Picture {i + 1}: alt text
@@ -201,32 +205,31 @@ function ColourCard({
                     className={inputClass}
                     disabled={!canWrite}
                   />
-                  {canWrite && (
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={`up:${i}`}
-                        disabled={i === 0}
-                        className={buttonClass.secondary}
-                      >
-                        Move up<span className="sr-only"> picture {i + 1}</span>
-                      </button>
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={`down:${i}`}
-                        disabled={i === order.length - 1}
-                        className={buttonClass.secondary}
-                      >
-                        Move down<span className="sr-only"> picture {i + 1}</span>
-                      </button>
-                      <button type="submit" name="intent" value={`remove:${i}`} className={buttonClass.danger}>
-                        Remove<span className="sr-only"> picture {i + 1}</span>
-                      </button>
-                    </div>
-                  )}
                 </div>
+                {canWrite && (
+                  <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1 sm:col-start-2">
+                    <button type="submit" name="intent" value={`up:${i}`} disabled={i === 0} className={small}>
+                      Move up<span className="sr-only"> picture {i + 1}</span>
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`down:${i}`}
+                      disabled={i === order.length - 1}
+                      className={small}
+                    >
+                      Move down<span className="sr-only"> picture {i + 1}</span>
+                    </button>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={`remove:${i}`}
+                      className={`${buttonClass.danger} ${tight}`}
+                    >
+                      Remove<span className="sr-only"> picture {i + 1}</span>
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ol>
