@@ -130,9 +130,13 @@ describe('pictures per colour', () => {
     expect(shown.data[0]!.product_variants.image2).toContain(first.key);
   });
 
-  it('puts the stand-in picture back for an empty list', async () => {
+  it('puts the stand-in picture back for an empty list, once the product is not published', async () => {
     const { product } = await read();
+    const published = expectError(await put({ version: product.version, pictures: [] }), 400);
+    expect(published.message).toMatch(/A published product shows at least one picture of each colour/);
+    await shop.app.ctx.db.update(products).set({ isActive: false }).where(eq(products.id, productId));
     const res = await put({ version: product.version, pictures: [] });
+    await shop.app.ctx.db.update(products).set({ isActive: true }).where(eq(products.id, productId));
     expect(res.statusCode, res.body).toBe(200);
     for (const v of await variantsOf(colourId))
       expect([v.image1, v.image2, v.image3]).toEqual(['no-picture', null, null]);

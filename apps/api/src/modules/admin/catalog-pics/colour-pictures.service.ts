@@ -7,6 +7,8 @@ import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { audit } from '../audit/audit.service';
 
+const PUBLISHED_NEEDS_PICTURE =
+  'A published product shows at least one picture of each colour: add another first, or unpublish it';
 const STALE = 'This product was changed meanwhile: reload it and try again';
 
 async function findProduct(db: DbOrTx, id: number) {
@@ -95,7 +97,7 @@ export async function setColourPictures(
   return work.transaction(async (w) => {
     // Lock the product row: concurrent edits of the same product queue here and see the new version.
     const [locked] = await w.db
-      .select({ version: products.version })
+      .select({ version: products.version, isActive: products.isActive })
       .from(products)
       .where(eq(products.id, productId))
       .for('update');
@@ -104,6 +106,7 @@ export async function setColourPictures(
     const colourVariants = await w.db
       .select({
         id: productVariants.id,
+        isActive: productVariants.isActive,
         image1: productVariants.image1,
         image2: productVariants.image2,
         image3: productVariants.image3,
@@ -112,6 +115,9 @@ export async function setColourPictures(
       .where(and(eq(productVariants.productId, productId), eq(productVariants.colorId, colorId)))
       .orderBy(asc(productVariants.position), asc(productVariants.id));
     if (colourVariants.length === 0) throw notFound('This product has no variant of that colour');
+    // A published product shows a real picture for each colour on sale (the rule publishing checks).
+    if (keys.length === 0 && locked.isActive && colourVariants.some((v) => v.isActive))
+      throw invalid([PUBLISHED_NEEDS_PICTURE], PUBLISHED_NEEDS_PICTURE);
     const found = keys.length
       ? await w.db.select({ key: images.key, alt: images.alt }).from(images).where(inArray(images.key, keys))
       : [];
