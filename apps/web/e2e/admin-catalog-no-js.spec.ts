@@ -83,3 +83,13 @@ test('without scripts the owner removes a picture and uploads one for a colour',
     });
   }
 });
+
+test('a form post larger than 3 pictures of 15 MB is answered 413 before any action runs', async ({ shop }) => {
+  const res = await fetch(`${shop.baseUrl}/admin/categories`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(46 * 1024 * 1024 + 1),
+  });
+  expect(res.status).toBe(413);
+  expect(await res.text()).toContain('at most 3 pictures of 15 MB');
+});
