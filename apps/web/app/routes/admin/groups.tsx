@@ -41,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Three buttons fit a phone's row; a disabled one (first up, last down) looks it. */
-const small = `${buttonClass.secondary} px-3.5 disabled:cursor-not-allowed disabled:opacity-40`;
+const small = `${buttonClass.secondary.replace('px-5', 'px-3')} text-sm sm:px-4 sm:text-base disabled:cursor-not-allowed disabled:opacity-40`;
 
 const DONE: Record<string, string> = {
   created: 'Saved: the shop lists it now.',
@@ -85,7 +85,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                       <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs font-bold text-ink">Hidden</span>
                     )}
                   </p>
-                  <p className="text-sm break-all text-muted">
+                  <p className="text-sm break-words text-muted">
                     /{kind}/{g.slug}
                     {g.parent ? ` · ${g.parent}` : ''} · {g.product_count} product{g.product_count === 1 ? '' : 's'}
                   </p>

@@ -75,8 +75,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The picture's buttons: three fit a phone's row; a disabled one (first up, last down) looks it. */
-const tight = 'px-3.5 disabled:cursor-not-allowed disabled:opacity-40';
-const small = `${buttonClass.secondary} ${tight}`;
+const tighten = (c: string) =>
+  `${c.replace('px-5', 'px-3')} text-sm sm:px-4 sm:text-base disabled:cursor-not-allowed disabled:opacity-40`;
+const small = tighten(buttonClass.secondary);
 
 const DONE: Record<string, string> = {
   save: 'Pictures saved: the shop shows them now.',
@@ -220,12 +221,7 @@ function ColourCard({
                     >
                       Move down<span className="sr-only"> picture {i + 1}</span>
                     </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={`remove:${i}`}
-                      className={`${buttonClass.danger} ${tight}`}
-                    >
+                    <button type="submit" name="intent" value={`remove:${i}`} className={tighten(buttonClass.danger)}>
                       Remove<span className="sr-only"> picture {i + 1}</span>
                     </button>
                   </div>
