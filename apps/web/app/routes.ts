@@ -78,6 +78,12 @@ export default [
     // Stock and settings (issue #14).
     route('admin/stock', 'routes/admin/stock.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
+    // Back office part 2, pics: pictures per colour, categories and collections.
+    route('admin/products/:id/pictures', 'routes/admin/product-pictures.tsx'),
+    route('admin/categories', 'routes/admin/groups.tsx', { id: 'admin-categories' }),
+    route('admin/categories/:id', 'routes/admin/group.tsx', { id: 'admin-category' }),
+    route('admin/collections', 'routes/admin/groups.tsx', { id: 'admin-collections' }),
+    route('admin/collections/:id', 'routes/admin/group.tsx', { id: 'admin-collection' }),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

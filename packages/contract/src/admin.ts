@@ -87,7 +87,7 @@ export const AdminLoginResponse = z.object({
   user: AdminUser,
 });
 
-export const AUDIT_ENTITIES = ['order', 'user', 'product', 'setting', 'enquiry'] as const;
+export const AUDIT_ENTITIES = ['order', 'user', 'product', 'setting', 'enquiry', 'category', 'collection'] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;
 

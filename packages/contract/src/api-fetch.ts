@@ -5,5 +5,5 @@
  */
 export type ApiFetch = (
   path: string,
-  init?: { method?: string; headers?: Record<string, string>; body?: string },
+  init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
 ) => Promise<Response>;

@@ -27,3 +27,6 @@ export * from './admin-products';
 // Back office part 2, stock and settings (issue #14).
 export * from './admin-stock';
 export * from './admin-settings';
+// Back office part 2, pics: pictures per colour, categories and collections.
+export * from './admin-product-pictures';
+export * from './admin-categories';

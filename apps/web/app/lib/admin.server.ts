@@ -70,3 +70,19 @@ export async function adminCall<T>(args: Args, path: string, init: ApiInit = {})
   if (res.status === 401 && !init.anonymous) throw toSignIn(args);
   return apiResult<T>(res);
 }
+
+// Back office part 2, pics: a picture's bytes go to POST /admin/pictures as the body, one file a call.
+/** Uploads one picture (a form's `File`); the answer says why it was refused (too large, not a picture). */
+export async function adminUpload<T>(args: Args, bytes: Uint8Array<ArrayBuffer>, alt = ''): Promise<ApiResult<T>> {
+  const token = adminToken(args);
+  const res = await shopContext(args.context).api(`/api/v1/admin/pictures?alt=${encodeURIComponent(alt)}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/octet-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: bytes,
+  });
+  if (res.status === 401) throw toSignIn(args);
+  return apiResult<T>(res);
+}

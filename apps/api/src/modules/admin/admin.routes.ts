@@ -18,6 +18,9 @@ import { adminProductRoutes } from './products/products.routes';
 // Back office part 2: stock and settings.
 import { adminStockRoutes } from './stock/stock.routes';
 import { adminSettingsRoutes } from './settings/settings.routes';
+// Back office part 2, pics: pictures per colour, categories and collections.
+import { adminColourPictureRoutes } from './catalog-pics/colour-pictures.routes';
+import { adminGroupRoutes } from './catalog-pics/groups.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -60,6 +63,9 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     // Stock grid, sales and the shop's settings.
     adminStockRoutes(app, ctx);
     adminSettingsRoutes(app, ctx);
+    // pics: pictures per colour, categories and collections
+    adminColourPictureRoutes(app, ctx);
+    adminGroupRoutes(app, ctx);
     done();
   };
 }

@@ -48,12 +48,21 @@ const toCollection = (
 });
 
 export async function listCollections(db: DbOrTx): Promise<Collection[]> {
-  const list = await db.select().from(collections).orderBy(asc(collections.position), asc(collections.id));
+  // Hidden by the owner (is_visible): off the menus, lists, home and sitemap; its own page still answers.
+  const list = await db
+    .select()
+    .from(collections)
+    .where(eq(collections.isVisible, true))
+    .orderBy(asc(collections.position), asc(collections.id));
   return list.map(toCollection);
 }
 
 export async function listCategories(db: DbOrTx): Promise<Category[]> {
-  const list = await db.select(categoryColumns).from(categories).orderBy(asc(categories.position), asc(categories.id));
+  const list = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(eq(categories.isVisible, true))
+    .orderBy(asc(categories.position), asc(categories.id));
   return list.map(toCategory);
 }
 
@@ -240,11 +249,15 @@ export async function homeCustomization(db: DbOrTx): Promise<HomeCustomization> 
     const page = await listProducts(db, { page: 1, limit: ids.length }, { productIds: ids, order: 'given' });
     return page.items.map((item) => ({ product_id: item.products.id, product: item }));
   };
-  const focused = await Promise.all(
+  const focusedItems = await Promise.all(
     items
       .filter((i) => i.section === 'focused_collection' && i.collectionId !== null)
-      .map(async (i) => {
-        const collection = await findCollection(db, i.collectionId!);
+      .map(async (i) => ({ i, collection: await findCollection(db, i.collectionId!) })),
+  );
+  const focused = await Promise.all(
+    focusedItems
+      .filter(({ collection }) => collection.isVisible) // a hidden collection leaves the home page
+      .map(async ({ i, collection }) => {
         const page = await listProducts(
           db,
           { page: 1, limit: 3 },

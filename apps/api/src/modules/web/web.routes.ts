@@ -43,7 +43,15 @@ export function inProcessApi(app: FastifyInstance, clientIp?: string, renderId?:
       url,
       headers: renderId ? { ...init.headers, [RENDER_HEADER]: renderId } : init.headers,
       ...(clientIp ? { remoteAddress: clientIp } : {}),
-      ...(init.body === undefined ? {} : { payload: init.body }),
+      // A picture's bytes (the back office's uploads) go as they are, never as JSON.
+      ...(init.body === undefined
+        ? {}
+        : {
+            payload:
+              typeof init.body === 'string'
+                ? init.body
+                : Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength),
+          }),
     });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
@@ -90,6 +98,13 @@ export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: 
   }
   return new Request(url, init);
 }
+
+/**
+ * Back office part 2, pics: the largest form post a page takes. React Router
+ * reads bodies itself (no Fastify body limit applies), and the back office's
+ * picture forms send up to 3 pictures of 15 MB at once; more is answered 413.
+ */
+export const FORM_POST_MAX_BYTES = 3 * 15 * 1024 * 1024 + 1024 * 1024;
 
 const ASSET_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -254,6 +269,12 @@ export async function registerWeb(
         handler: async (req, reply) => {
           if (req.url.startsWith('/api/')) {
             return reply.status(404).send(noSuchAddress(req.method, req.url));
+          }
+          if (req.method === 'POST' && Number(req.headers['content-length'] ?? 0) > FORM_POST_MAX_BYTES) {
+            return reply
+              .status(413)
+              .type('text/plain; charset=utf-8')
+              .send('The files are too large: at most 3 pictures of 15 MB at once');
           }
           // A form posted from another site is refused before any action runs (decisions §5).
           if (req.method === 'POST' && !fromShopOrigin(req.headers, origin)) {

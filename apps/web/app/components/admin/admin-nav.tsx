@@ -20,9 +20,10 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
-  // Products (issue #14).
+  // Back office part 2 (issue #14): the catalogue and the shop's settings.
   { to: '/admin/products', label: 'Products', permission: 'catalog.read' },
-  // Stock and settings (issue #14).
+  { to: '/admin/categories', label: 'Categories', permission: 'catalog.read' },
+  { to: '/admin/collections', label: 'Collections', permission: 'catalog.read' },
   { to: '/admin/stock', label: 'Stock', permission: 'stock.read' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
 ];
