@@ -21,3 +21,6 @@ export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';
 export * from './admin-pictures';
+// Back office part 2, area 'home': catalogue import/export and the home page.
+export * from './admin-catalog-io';
+export * from './admin-home';

@@ -13,6 +13,9 @@ import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
+// Area 'home' (issue #14 items 5 and 7): catalogue import/export, the home page.
+import { adminCatalogIoRoutes } from './catalog-io/catalog-io.routes';
+import { adminHomeRoutes } from './home/home.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -50,6 +53,9 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminMailRoutes(app, ctx);
     // Back office part 2 (issue #14): the catalogue, the home page and the settings.
     adminPictureRoutes(app);
+    // Area 'home': catalogue import/export, the home page.
+    adminCatalogIoRoutes(app, ctx);
+    adminHomeRoutes(app, ctx);
     done();
   };
 }
