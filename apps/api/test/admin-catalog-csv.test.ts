@@ -176,9 +176,7 @@ describe('catalogue import', () => {
     ]);
     expect((await report(csv)).counts).toMatchObject({ unchanged: 2, create: 0 });
     // Published without a picture: refused with the reason.
-    const publish = await report(
-      fileOf(newRow({ category_slug: cat!.category_slug, published: 'yes' })),
-    );
+    const publish = await report(fileOf(newRow({ category_slug: cat!.category_slug, published: 'yes' })));
     expect(publish.rows[0]!.reasons.join()).toMatch(/needs a picture of each colour/);
   });
 
@@ -188,12 +186,22 @@ describe('catalogue import', () => {
     const csv = fileOf(
       good,
       newRow({ sku: 'CSV-BAD-1', category_slug: 'no-such-category' }),
-      newRow({ sku: 'CSV-BAD-2', product_slug: 'csv-bad-two', category_slug: rows[0]!.category_slug, selling_price: '1200.00' }),
+      newRow({
+        sku: 'CSV-BAD-2',
+        product_slug: 'csv-bad-two',
+        category_slug: rows[0]!.category_slug,
+        selling_price: '1200.00',
+      }),
       newRow({ sku: 'CSV-BAD-3', product_slug: 'csv-bad-three', category_slug: rows[0]!.category_slug, stock: '-2' }),
       newRow({ sku: 'CSV-BAD-4', product_slug: 'csv-bad-four', category_slug: rows[0]!.category_slug, mrp: '12,99' }),
       { ...rows[2]!, product_slug: rows[2]!.product_slug },
       { ...rows[2]! },
-      newRow({ sku: 'CSV-BAD-5', product_slug: 'csv-bad-five', category_slug: rows[0]!.category_slug, pictures: 'https://example.com/a.jpg' }),
+      newRow({
+        sku: 'CSV-BAD-5',
+        product_slug: 'csv-bad-five',
+        category_slug: rows[0]!.category_slug,
+        pictures: 'https://example.com/a.jpg',
+      }),
     );
     const dry = await report(csv);
     const reasonsOf = (n: number) => (dry.rows[n] as ImportRow).reasons.join(' ');
@@ -248,7 +256,13 @@ describe('catalogue import', () => {
         published: 'yes',
         pictures: 'blue-front.png',
       }),
-      newRow({ product_slug: 'csv-zip-frock', sku: 'CSV-ZIP-2', size: '4-5Y', category_slug: cat!.category_slug, published: 'yes' }),
+      newRow({
+        product_slug: 'csv-zip-frock',
+        sku: 'CSV-ZIP-2',
+        size: '4-5Y',
+        category_slug: cat!.category_slug,
+        published: 'yes',
+      }),
     );
     expect((await report(csv)).rows[0]!.reasons.join()).toMatch(/no picture 'blue-front.png'/);
     const applied = await report(csv, true, map);

@@ -1,4 +1,11 @@
-import { AdminBanner, AdminHome, Announcement, BannersResponse, PickSearchResult, UploadedPicture } from '@shop/contract';
+import {
+  AdminBanner,
+  AdminHome,
+  Announcement,
+  BannersResponse,
+  PickSearchResult,
+  UploadedPicture,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +66,11 @@ describe('banners', () => {
     }
     expectError(await call('POST', '/home/banners', banner({ large_image: 'no-such-picture' })), 400);
     expectError(
-      await call('POST', '/home/banners', banner({ starts_at: '2026-05-02T00:00:00Z', ends_at: '2026-05-01T00:00:00Z' })),
+      await call(
+        'POST',
+        '/home/banners',
+        banner({ starts_at: '2026-05-02T00:00:00Z', ends_at: '2026-05-01T00:00:00Z' }),
+      ),
       400,
     );
     expectError(await call('POST', '/home/banners', banner(), staff), 403);
@@ -102,18 +113,28 @@ describe('banners', () => {
     const edited = await call('PUT', `/home/banners/${now.id}`, banner({ title: 'Live, renamed' }));
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await storefrontBanners()).map((b) => b.title)).toContain('Live, renamed');
-    for (const b of [now, later, over, off, soon]) expect((await call('DELETE', `/home/banners/${b.id}`)).statusCode).toBe(200);
+    for (const b of [now, later, over, off, soon])
+      expect((await call('DELETE', `/home/banners/${b.id}`)).statusCode).toBe(200);
     expectError(await call('DELETE', `/home/banners/${now.id}`), 404);
     expect((await storefrontBanners()).map((b) => b.title)).toEqual(seeded.map((b) => b.title));
-    const entries = await shop.app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, `banner:${now.id}`));
-    expect(entries.map((e) => e.action).sort()).toEqual(['banner.delete', 'banner.move', 'banner.move', 'banner.update']);
+    const entries = await shop.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, `banner:${now.id}`));
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'banner.delete',
+      'banner.move',
+      'banner.move',
+      'banner.update',
+    ]);
     expect(await shop.app.ctx.db.select().from(banners).where(eq(banners.id, now.id))).toEqual([]);
   });
 });
 
 describe('announcement bar', () => {
   it('is the shop’s default until set; empty means no bar', async () => {
-    const read = async () => Announcement.parse((await shop.app.inject({ method: 'GET', url: '/api/v1/announcement' })).json());
+    const read = async () =>
+      Announcement.parse((await shop.app.inject({ method: 'GET', url: '/api/v1/announcement' })).json());
     expect((await read()).text).toMatch(/Handcrafted by Indian artisans/);
     expect((await call('PUT', '/home/announcement', { text: '  Free shipping over ₹999  ' })).statusCode).toBe(200);
     expect(await read()).toEqual({ text: 'Free shipping over ₹999' });
@@ -131,15 +152,18 @@ describe('home picks', () => {
     const slider = home.sections.home_slider.map((p) => p.product_id);
     expect(slider.length).toBeGreaterThan(1);
     const found = PickSearchResult.parse(
-      (await call('GET', `/home/products?q=${encodeURIComponent(home.sections.home_slider[0]!.name.slice(0, 5))}`)).json(),
+      (
+        await call('GET', `/home/products?q=${encodeURIComponent(home.sections.home_slider[0]!.name.slice(0, 5))}`)
+      ).json(),
     );
     expect(found.data.map((p) => p.product_id)).toContain(slider[0]);
 
     const reordered = [...slider].reverse();
     expect((await call('PUT', '/home/sections/home_slider', { product_ids: reordered })).statusCode).toBe(200);
     const storefront = await shop.app.inject({ method: 'GET', url: '/api/v1/home-customization-products' });
-    const ids = (storefront.json() as { homeFirstRowCarouselProducts: { product_id: number }[] })
-      .homeFirstRowCarouselProducts.map((p) => p.product_id);
+    const ids = (
+      storefront.json() as { homeFirstRowCarouselProducts: { product_id: number }[] }
+    ).homeFirstRowCarouselProducts.map((p) => p.product_id);
     expect(ids).toEqual(reordered);
     expect((await adminHome()).sections.home_slider.map((p) => p.product_id)).toEqual(reordered);
 

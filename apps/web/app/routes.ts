@@ -71,6 +71,9 @@ export default [
     route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
+    // Area 'home': catalogue import / export and the home page.
+    route('admin/catalog/import', 'routes/admin/catalog-io.tsx'),
+    route('admin/home', 'routes/admin/home.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

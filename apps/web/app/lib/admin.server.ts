@@ -70,3 +70,25 @@ export async function adminCall<T>(args: Args, path: string, init: ApiInit = {})
   if (res.status === 401 && !init.anonymous) throw toSignIn(args);
   return apiResult<T>(res);
 }
+
+// Area 'home' (import / export, home page): files a form posted, sent on as bytes.
+/** Sends a posted file's bytes as the body of an admin call (a picture, a zip of pictures). */
+export async function adminUpload<T>(args: Args, path: string, file: File): Promise<ApiResult<T>> {
+  const token = adminToken(args);
+  const res = await shopContext(args.context).api(`/api/v1/admin${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': file.type || 'application/octet-stream',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: new Uint8Array(await file.arrayBuffer()),
+  });
+  if (res.status === 401) throw toSignIn(args);
+  return apiResult<T>(res);
+}
+
+/** A file field of a posted form, or null when none was chosen (browsers send an empty file then). */
+export function postedFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
+}

@@ -4,7 +4,7 @@ import { data, type AppLoadContext } from 'react-router';
 /** How loaders reach the API: in process when served by the shop, over HTTP in `react-router dev`. */
 export type ApiFetch = (
   path: string,
-  init?: { method?: string; headers?: Record<string, string>; body?: string },
+  init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
 ) => Promise<Response>;
 
 /** What the shop server (apps/api/src/modules/web/web.routes.ts) puts in the load context. */

@@ -76,11 +76,7 @@ const bannerLive = (now: Date) =>
   );
 
 export async function listBanners(db: DbOrTx, now = new Date()): Promise<Banner[]> {
-  const list = await db
-    .select()
-    .from(banners)
-    .where(bannerLive(now))
-    .orderBy(asc(banners.position), asc(banners.id));
+  const list = await db.select().from(banners).where(bannerLive(now)).orderBy(asc(banners.position), asc(banners.id));
   return list.map((b) => ({
     id: b.id,
     large_image: imageUrl(b.largeImage, 1920),

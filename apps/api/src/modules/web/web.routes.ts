@@ -33,7 +33,7 @@ export function webBuildDir(): string | undefined {
 /** How loaders reach the API on the server: in process, through the same routes, caches and checks. */
 export type ApiFetch = (
   path: string,
-  init?: { method?: string; headers?: Record<string, string>; body?: string },
+  init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array<ArrayBuffer> },
 ) => Promise<Response>;
 
 /**
@@ -47,7 +47,10 @@ export function inProcessApi(app: FastifyInstance, clientIp?: string, renderId?:
       url,
       headers: renderId ? { ...init.headers, [RENDER_HEADER]: renderId } : init.headers,
       ...(clientIp ? { remoteAddress: clientIp } : {}),
-      ...(init.body === undefined ? {} : { payload: init.body }),
+      // A file's bytes (a back-office upload) go as they are.
+      ...(init.body === undefined
+        ? {}
+        : { payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body) }),
     });
     const headers = new Headers();
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));

@@ -20,6 +20,9 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
+  // Area 'home': the home page, catalogue import / export.
+  { to: '/admin/home', label: 'Home page', permission: 'catalog.write' },
+  { to: '/admin/catalog/import', label: 'Import / export', permission: 'catalog.write' },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,14 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { categories, collections, colors, productCollections, productVariants, products, sizes } from '../../../db/schema';
+import {
+  categories,
+  collections,
+  colors,
+  productCollections,
+  productVariants,
+  products,
+  sizes,
+} from '../../../db/schema';
 
 /** The picture a variant shows until the owner adds one (migration 0009). */
 export const NO_PICTURE = 'no-picture';

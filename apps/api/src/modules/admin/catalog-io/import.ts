@@ -23,7 +23,11 @@ function readFile(csv: string): { rows: ReadRow[]; ignored: string[] } {
   const [header, ...body] = readCsv(csv);
   if (!header) throw invalid(['The file has no header row'], 'The CSV file is empty');
   const { index, missing, ignored } = readHeader(header.cells);
-  if (missing.length) throw invalid(missing.map((c) => `Missing required column '${c}'`), 'The file lacks columns');
+  if (missing.length)
+    throw invalid(
+      missing.map((c) => `Missing required column '${c}'`),
+      'The file lacks columns',
+    );
   if (body.length === 0) throw invalid(['The file has a header but no rows'], 'The CSV file has no rows');
   if (body.length > MAX_ROWS) throw invalid([`At most ${MAX_ROWS} rows per file (this one has ${body.length})`]);
   const rows = body.map(({ line, cells }) => {
@@ -85,7 +89,10 @@ export async function importCatalog(work: UnitOfWork, body: z.output<typeof Cata
       entityId: 'import',
       after: {
         ...counts,
-        rows: plan.rows.filter((r) => r.outcome !== 'unchanged').slice(0, 200).map(({ reasons: _, ...r }) => r),
+        rows: plan.rows
+          .filter((r) => r.outcome !== 'unchanged')
+          .slice(0, 200)
+          .map(({ reasons: _, ...r }) => r),
       },
     });
     await catalogChanged(w.db);
@@ -128,7 +135,10 @@ async function applyPlan(db: DbOrTx, state: CatalogState, plan: Plan) {
     };
     let id = p.existingId;
     if (id === null) {
-      const [row] = await db.insert(products).values({ ...values, slug }).returning({ id: products.id });
+      const [row] = await db
+        .insert(products)
+        .values({ ...values, slug })
+        .returning({ id: products.id });
       id = row!.id;
       touched.add(id);
     } else if (p.changes.length) {
@@ -167,7 +177,10 @@ async function applyPlan(db: DbOrTx, state: CatalogState, plan: Plan) {
       .where(and(eq(productVariants.productId, productId), eq(productVariants.colorId, colorId)))
       .limit(1);
     const base = `${v.productSlug}-${slugify(f.colour)}-${slugify(f.size)}`;
-    const [taken] = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.slug, base));
+    const [taken] = await db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.slug, base));
     await db.insert(productVariants).values({
       ...prices,
       productId,

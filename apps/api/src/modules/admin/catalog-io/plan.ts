@@ -114,7 +114,8 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
         reasons.push(`the product columns differ from line ${first.line} of the same product_slug`);
       }
     } else {
-      if (pf.categorySlug && !state.categories.has(pf.categorySlug)) reasons.push(`unknown category '${pf.categorySlug}'`);
+      if (pf.categorySlug && !state.categories.has(pf.categorySlug))
+        reasons.push(`unknown category '${pf.categorySlug}'`);
       for (const c of pf.collections) if (!state.collections.has(c)) reasons.push(`unknown collection '${c}'`);
       if (!existingProduct && lookups.takenSlugs.has(pf.slug)) {
         reasons.push(`product_slug '${pf.slug}' belongs to an archived product`);
@@ -123,12 +124,16 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
 
     // The variant, matched by SKU.
     const existing = state.variantsBySku.get(vf.sku) ?? null;
-    if (vf.sku && bySku.has(vf.sku)) reasons.push(`duplicate SKU in the file: '${vf.sku}' is also on line ${bySku.get(vf.sku)}`);
+    if (vf.sku && bySku.has(vf.sku))
+      reasons.push(`duplicate SKU in the file: '${vf.sku}' is also on line ${bySku.get(vf.sku)}`);
     if (vf.sku && !bySku.has(vf.sku)) bySku.set(vf.sku, line);
     if (existing) {
       const owner = state.productById.get(existing.productId);
       if (owner && owner.slug !== pf.slug) reasons.push(`SKU '${vf.sku}' belongs to product '${owner.slug}'`);
-      if (existing.colour.toLowerCase() !== vf.colour.toLowerCase() || existing.size.toLowerCase() !== vf.size.toLowerCase()) {
+      if (
+        existing.colour.toLowerCase() !== vf.colour.toLowerCase() ||
+        existing.size.toLowerCase() !== vf.size.toLowerCase()
+      ) {
         reasons.push(
           `SKU '${vf.sku}' is ${existing.colour} ${existing.size}: a SKU keeps its colour and size (give a new one a new SKU)`,
         );
@@ -140,12 +145,15 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
     // Colour and size: shared by every product, so an existing colour keeps its hex.
     const colour = state.colours.get(vf.colour.toLowerCase());
     if (colour && vf.colourHex && colour.hex.toLowerCase() !== vf.colourHex) {
-      reasons.push(`colour ${colour.name} is ${colour.hex} in the shop (not ${vf.colourHex}); colours are shared by all products`);
+      reasons.push(
+        `colour ${colour.name} is ${colour.hex} in the shop (not ${vf.colourHex}); colours are shared by all products`,
+      );
     }
     if (!colour && vf.colour) {
       const seen = newColours.get(vf.colour.toLowerCase());
       if (!vf.colourHex) reasons.push(`colour_hex is required for the new colour '${vf.colour}'`);
-      else if (seen && seen !== vf.colourHex) reasons.push(`the new colour '${vf.colour}' has two hex values in the file`);
+      else if (seen && seen !== vf.colourHex)
+        reasons.push(`the new colour '${vf.colour}' has two hex values in the file`);
       else newColours.set(vf.colour.toLowerCase(), vf.colourHex);
     }
     const comboKey = `${pf.slug}\n${vf.colour.toLowerCase()}\n${vf.size.toLowerCase()}`;
@@ -155,9 +163,14 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
         (existingProduct &&
           state.variantsOf
             .get(existingProduct.id)
-            ?.find((v) => v.colour.toLowerCase() === vf.colour.toLowerCase() && v.size.toLowerCase() === vf.size.toLowerCase())
-            ?.sku);
-      if (clash) reasons.push(`${pf.slug} already has ${vf.colour} ${vf.size} (${typeof clash === 'number' ? `line ${clash}` : `SKU ${clash}`})`);
+            ?.find(
+              (v) =>
+                v.colour.toLowerCase() === vf.colour.toLowerCase() && v.size.toLowerCase() === vf.size.toLowerCase(),
+            )?.sku);
+      if (clash)
+        reasons.push(
+          `${pf.slug} already has ${vf.colour} ${vf.size} (${typeof clash === 'number' ? `line ${clash}` : `SKU ${clash}`})`,
+        );
     }
     combos.set(comboKey, line);
 
@@ -187,7 +200,13 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
       line,
       product_slug: pf.slug,
       sku: vf.sku,
-      outcome: reasons.length ? 'refused' : creates.includes('variant') ? 'create' : changes.length ? 'change' : 'unchanged',
+      outcome: reasons.length
+        ? 'refused'
+        : creates.includes('variant')
+          ? 'create'
+          : changes.length
+            ? 'change'
+            : 'unchanged',
       creates: reasons.length ? [] : creates,
       changes: reasons.length ? [] : changes,
       reasons,
@@ -220,7 +239,9 @@ function refuseUnpicturedPublished(state: CatalogState, plan: Plan) {
     const bare = [...colours].filter(([, c]) => c.active && !c.pictured).map(([name]) => name);
     if (!bare.length) continue;
     for (const r of rows) {
-      r.reasons.push(`a published product needs a picture of each colour: ${bare.join(', ')} has none (or set published to no)`);
+      r.reasons.push(
+        `a published product needs a picture of each colour: ${bare.join(', ')} has none (or set published to no)`,
+      );
       r.outcome = 'refused';
       r.creates = [];
       r.changes = [];

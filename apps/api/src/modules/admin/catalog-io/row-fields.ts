@@ -126,7 +126,11 @@ export function readRow(record: CsvRecord): { product: ProductFields; variant: V
 }
 
 /** The header's columns: which are missing (the file is refused) and which are not read. */
-export function readHeader(cells: string[]): { index: Map<CatalogCsvColumn, number>; missing: string[]; ignored: string[] } {
+export function readHeader(cells: string[]): {
+  index: Map<CatalogCsvColumn, number>;
+  missing: string[];
+  ignored: string[];
+} {
   const names = cells.map((c) => c.trim().toLowerCase());
   const index = new Map<CatalogCsvColumn, number>();
   const ignored: string[] = [];

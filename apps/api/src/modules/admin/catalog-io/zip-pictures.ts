@@ -8,7 +8,11 @@ import { PICTURE_MAX_BYTES, storePicture } from '../../images/intake';
 const MAX_FILES = 500;
 
 const baseName = (path: string) => path.split('/').pop() ?? path;
-const altOf = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ').trim();
+const altOf = (name: string) =>
+  name
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 
 /**
  * The pictures of a zip for an import (its `pictures` column names them by

@@ -3,6 +3,7 @@ import {
   AdminHome,
   AnnouncementBody,
   BannerBody,
+  BannersResponse,
   BannerMoveBody,
   FocusedBody,
   HOME_PICK_SECTIONS,
@@ -28,6 +29,10 @@ export function adminHomeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/home', { config: { access }, schema: { tags, response: { 200: AdminHome } } }, () => home.adminHome(ctx.db));
+
+  r.get('/home/preview', { config: { access }, schema: { tags, response: { 200: BannersResponse } } }, async () => ({
+    data: await home.previewBanners(ctx.db),
+  }));
 
   r.get(
     '/home/products',

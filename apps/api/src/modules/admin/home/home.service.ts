@@ -2,12 +2,13 @@ import {
   imageUrl,
   type AdminBanner,
   type AdminHome,
+  type Banner,
   type BannerBody,
   type FocusedPick,
   type HomePick,
   type HomePickSection,
 } from '@shop/contract';
-import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { banners, collections, homeItems, images, productVariants, products, settings } from '../../../db/schema';
@@ -54,7 +55,13 @@ async function picksOf(db: DbOrTx, ids: number[]): Promise<Map<number, HomePick>
   return new Map(
     list.map((p) => [
       p.id,
-      { product_id: p.id, name: p.name, slug: p.slug, published: p.published, image: imageUrl(p.image ?? 'no-picture', 160) },
+      {
+        product_id: p.id,
+        name: p.name,
+        slug: p.slug,
+        published: p.published,
+        image: imageUrl(p.image ?? 'no-picture', 160),
+      },
     ]),
   );
 }
@@ -72,7 +79,9 @@ export async function adminHome(db: DbOrTx, now = new Date()): Promise<AdminHome
     items.flatMap((i) => (i.productId ? [i.productId] : [])),
   );
   const section = (name: HomePickSection) =>
-    items.flatMap((i) => (i.section === name && i.productId && picked.has(i.productId) ? [picked.get(i.productId)!] : []));
+    items.flatMap((i) =>
+      i.section === name && i.productId && picked.has(i.productId) ? [picked.get(i.productId)!] : [],
+    );
   const collectionById = new Map(collectionRows.map((c) => [c.id, c]));
   const focused: FocusedPick[] = items.flatMap((i) => {
     const c = i.section === 'focused_collection' && i.collectionId ? collectionById.get(i.collectionId) : undefined;
@@ -81,9 +90,31 @@ export async function adminHome(db: DbOrTx, now = new Date()): Promise<AdminHome
   return {
     banners: bannerRows.map((b) => toAdminBanner(b, now)),
     announcement: bar.text,
-    sections: { home_slider: section('home_slider'), celebrity_closet: section('celebrity_closet'), focused_collection: focused },
+    sections: {
+      home_slider: section('home_slider'),
+      celebrity_closet: section('celebrity_closet'),
+      focused_collection: focused,
+    },
     collections: collectionRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
   };
+}
+
+/**
+ * The banners of the home page's preview (`/?preview=1` with a back-office
+ * session): every banner that has not ended, switched on or not (a draft),
+ * as the storefront would show them once on.
+ */
+export async function previewBanners(db: DbOrTx, now = new Date()): Promise<Banner[]> {
+  const list = await bannerList(db).where(or(isNull(banners.endsAt), gt(banners.endsAt, now)));
+  return list.map((b) => ({
+    id: b.id,
+    large_image: imageUrl(b.largeImage, 1920),
+    mobile_image: imageUrl(b.mobileImage, 960),
+    title: b.title,
+    subtitle: b.subtitle,
+    cta: b.cta,
+    link: b.link,
+  }));
 }
 
 /** Products to pick, by name or slug (archived ones are not offered). */
@@ -183,7 +214,11 @@ export function moveBanner(work: UnitOfWork, id: number, direction: 'up' | 'down
     for (const [position, bannerId] of order.entries()) {
       await w.db.update(banners).set({ position }).where(eq(banners.id, bannerId));
     }
-    return { before: { position: from }, after: { position: Math.max(0, Math.min(to, order.length - 1)) }, result: undefined };
+    return {
+      before: { position: from },
+      after: { position: Math.max(0, Math.min(to, order.length - 1)) },
+      result: undefined,
+    };
   });
 }
 
@@ -224,7 +259,9 @@ export function setPicks(work: UnitOfWork, section: HomePickSection, ids: number
 export function setFocused(work: UnitOfWork, items: { collection_id: number; content: string }[]): Promise<void> {
   return homeWrite(work, 'home:focused_collection', 'home.picks', async (w) => {
     const ids = items.map((i) => i.collection_id);
-    const found = ids.length ? await w.db.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids)) : [];
+    const found = ids.length
+      ? await w.db.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids))
+      : [];
     const unknown = ids.filter((id) => !found.some((f) => f.id === id));
     if (unknown.length) throw invalid(unknown.map((id) => `No collection ${id}`));
     const before = await w.db.delete(homeItems).where(eq(homeItems.section, 'focused_collection')).returning();
@@ -238,6 +275,10 @@ export function setFocused(work: UnitOfWork, items: { collection_id: number; con
         })),
       );
     }
-    return { before: before.map((b) => ({ collection_id: b.collectionId, content: b.content })), after: items, result: undefined };
+    return {
+      before: before.map((b) => ({ collection_id: b.collectionId, content: b.content })),
+      after: items,
+      result: undefined,
+    };
   });
 }
