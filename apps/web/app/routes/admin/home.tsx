@@ -1,5 +1,5 @@
 import { can, HOME_PICK_SECTIONS, type AdminHome, type HomePick } from '@shop/contract';
-import { data, Form, Link } from 'react-router';
+import { data, Form, Link, useLocation } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { BannerForm, BannerList, type BannerValues } from '~/components/admin/home-banners';
 import { FocusedForm, PickSearch, SectionPicks } from '~/components/admin/home-picks';
@@ -84,6 +84,8 @@ function Preview() {
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { home, q, found, editing, preview, done } = loaderData;
   const answer = actionData as FormAnswer | undefined;
+  // A fresh form after each save (its fields are uncontrolled).
+  const location = useLocation();
   return (
     <>
       <PageTitle
@@ -119,7 +121,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div className="lg:col-span-2">
           <BannerForm
-            key={editing?.id ?? 'new'}
+            key={`${editing?.id ?? 'new'}-${location.key}`}
             banner={editing}
             values={answer?.form === 'banner' ? (answer.values as BannerValues) : undefined}
             istInput={istInput}
