@@ -3,6 +3,7 @@ import {
   AdminHome,
   Announcement,
   BannersResponse,
+  HomeCustomization,
   PickSearchResult,
   UploadedPicture,
 } from '@shop/contract';
@@ -92,6 +93,11 @@ describe('banners', () => {
 
     const titles = (await storefrontBanners()).map((b) => b.title);
     expect(titles).toEqual([...seeded.map((b) => b.title), 'Live now', 'Ends in a moment']);
+    // The preview (/?preview=1 with a back-office session) shows drafts and banners not started, not ended ones.
+    const preview = BannersResponse.parse((await call('GET', '/home/preview')).json()).data.map((b) => b.title);
+    expect(preview).toEqual(expect.arrayContaining(['Live now', 'Starts tomorrow', 'Switched off']));
+    expect(preview).not.toContain('Ended');
+    expectError(await call('GET', '/home/preview', undefined, staff), 403);
     const listed = (await adminHome()).banners;
     expect(listed.find((b) => b.id === later.id)).toMatchObject({ live: false, is_active: true });
     expect(listed.find((b) => b.id === over.id)?.live).toBe(false);
@@ -161,9 +167,7 @@ describe('home picks', () => {
     const reordered = [...slider].reverse();
     expect((await call('PUT', '/home/sections/home_slider', { product_ids: reordered })).statusCode).toBe(200);
     const storefront = await shop.app.inject({ method: 'GET', url: '/api/v1/home-customization-products' });
-    const ids = (
-      storefront.json() as { homeFirstRowCarouselProducts: { product_id: number }[] }
-    ).homeFirstRowCarouselProducts.map((p) => p.product_id);
+    const ids = HomeCustomization.parse(storefront.json()).homeFirstRowCarouselProducts.map((p) => p.product_id);
     expect(ids).toEqual(reordered);
     expect((await adminHome()).sections.home_slider.map((p) => p.product_id)).toEqual(reordered);
 

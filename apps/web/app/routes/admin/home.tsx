@@ -1,7 +1,7 @@
 import { can, HOME_PICK_SECTIONS, type AdminHome, type HomePick } from '@shop/contract';
 import { data, Form, Link, useLocation } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
-import { BannerForm, BannerList, type BannerValues } from '~/components/admin/home-banners';
+import { BannerForm, BannerList } from '~/components/admin/home-banners';
 import { FocusedForm, PickSearch, SectionPicks } from '~/components/admin/home-picks';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
@@ -83,7 +83,7 @@ function Preview() {
 
 export default function HomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { home, q, found, editing, preview, done } = loaderData;
-  const answer = actionData as FormAnswer | undefined;
+  const answer: FormAnswer | undefined = actionData;
   // A fresh form after each save (its fields are uncontrolled).
   const location = useLocation();
   return (
@@ -123,7 +123,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
           <BannerForm
             key={`${editing?.id ?? 'new'}-${location.key}`}
             banner={editing}
-            values={answer?.form === 'banner' ? (answer.values as BannerValues) : undefined}
+            values={answer?.form === 'banner' ? answer.values : undefined}
             istInput={istInput}
           />
         </div>

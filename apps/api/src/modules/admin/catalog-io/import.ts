@@ -1,4 +1,4 @@
-import { CatalogImportBody, type ImportReport } from '@shop/contract';
+import type { CatalogImportBody, ImportReport } from '@shop/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../../context';
