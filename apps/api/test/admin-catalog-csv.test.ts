@@ -166,6 +166,7 @@ describe('catalogue import', () => {
     const dry = await report(csv);
     expect(dry.rows.map((r) => r.outcome)).toEqual(['create', 'create']);
     expect(dry.rows[0]!.creates).toEqual(expect.arrayContaining(['product', 'colour', 'variant']));
+    expect(dry.rows[1]!.creates).toEqual(['variant']); // the new colour is named once
     await report(csv, true);
     const [p] = await shop.app.ctx.db.select().from(products).where(eq(products.slug, 'csv-test-frock'));
     expect(p).toMatchObject({ name: 'CSV Test Frock', isActive: false, careDetails: ['Hand wash', 'Dry in shade'] });

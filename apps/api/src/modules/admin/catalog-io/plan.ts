@@ -99,6 +99,7 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
   const combos = new Map<string, number>();
   const colourPictures = new Map<string, { line: number; keys: string }>();
   const newColours = new Map<string, string>();
+  const newSizes = new Set<string>();
   const plan: Plan = { rows: [], products, variants: [] };
 
   for (const row of rows) {
@@ -149,6 +150,7 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
         `colour ${colour.name} is ${colour.hex} in the shop (not ${vf.colourHex}); colours are shared by all products`,
       );
     }
+    const firstOfColour = !colour && !!vf.colour && !newColours.has(vf.colour.toLowerCase());
     if (!colour && vf.colour) {
       const seen = newColours.get(vf.colour.toLowerCase());
       if (!vf.colourHex) reasons.push(`colour_hex is required for the new colour '${vf.colour}'`);
@@ -190,8 +192,12 @@ export function planImport(state: CatalogState, rows: ReadRow[], lookups: PlanLo
       else changes = productChanges(state, pf);
       products.set(pf.slug, { fields: pf, existingId: existingProduct?.id ?? null, changes, line });
     }
-    if (!colour && vf.colour) creates.push('colour');
-    if (vf.size && !state.sizes.has(vf.size.toLowerCase())) creates.push('size');
+    // A new colour or size is created once: named on the first row that brings it.
+    if (firstOfColour) creates.push('colour');
+    if (vf.size && !state.sizes.has(vf.size.toLowerCase()) && !newSizes.has(vf.size.toLowerCase())) {
+      creates.push('size');
+      newSizes.add(vf.size.toLowerCase());
+    }
     if (existing) changes = [...changes, ...variantChanges(existing, vf, pictureKeys)];
     else creates.push('variant');
 
