@@ -34,6 +34,8 @@ const Toaster = lazy(() => import('./components/ui/toaster'));
 export type CartCount = Pick<CartLine, 'product_variant_id' | 'quantity'>;
 
 export interface RootData {
+  /** The announcement bar's text; empty: no bar. */
+  announcement: string;
   categories: Category[];
   collections: Collection[];
   gaMeasurementId: string | null;
@@ -61,19 +63,22 @@ export async function loader(args: Route.LoaderArgs) {
   // The back office has its own frame and data (routes/admin/layout.tsx; docs/decisions/0009).
   const { pathname } = new URL(args.request.url);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return data(null);
-  const [categories, collections, config, user, cart, { flash, clear }] = await Promise.all([
+  const [categories, collections, config, user, cart, { flash, clear }, announcement] = await Promise.all([
     load<{ data: Category[] }>(context, '/categories'),
     load<{ data: Collection[] }>(context, '/collections'),
     load<PublicConfig>(context, '/config'),
     getUser(args),
     sessionToken(args) ? callApi<{ data: CartLine[] }>(args, '/carts') : null,
     takeFlash(args),
+    // The announcement bar (the owner's, /admin/home): a failure leaves the bar out, not the page.
+    load<{ text: string }>(context, '/announcement').catch(() => ({ text: '' })),
   ]);
   const headers = new Headers();
   if (clear) headers.append('set-cookie', clear);
   // A session that has ended (expired, revoked elsewhere): the browser forgets its cookie.
   if (!user && sessionToken(args)) headers.append('set-cookie', signOutCookie(args));
   const root: RootData = {
+    announcement: announcement.text,
     categories: categories.data,
     collections: collections.data,
     gaMeasurementId: config.ga_measurement_id,
@@ -147,7 +152,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      {data && <Header categories={data.categories} collections={data.collections} />}
+      {data && <Header announcement={data.announcement} categories={data.categories} collections={data.collections} />}
       <main id="main" className="flex-1">
         <Notice notice={data?.flash} className="container-shop mt-4" />
         {children}

@@ -84,6 +84,9 @@ export default [
     route('admin/categories/:id', 'routes/admin/group.tsx', { id: 'admin-category' }),
     route('admin/collections', 'routes/admin/groups.tsx', { id: 'admin-collections' }),
     route('admin/collections/:id', 'routes/admin/group.tsx', { id: 'admin-collection' }),
+    // Area 'home': catalogue import / export and the home page.
+    route('admin/catalog/import', 'routes/admin/catalog-io.tsx'),
+    route('admin/home', 'routes/admin/home.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

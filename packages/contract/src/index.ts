@@ -30,3 +30,6 @@ export * from './admin-settings';
 // Back office part 2, pics: pictures per colour, categories and collections.
 export * from './admin-product-pictures';
 export * from './admin-categories';
+// Back office part 2, area 'home': catalogue import/export and the home page.
+export * from './admin-catalog-io';
+export * from './admin-home';

@@ -1,6 +1,6 @@
 import type { UploadedPicture } from '@shop/contract';
 import type { Args } from './api.server';
-import { adminUpload } from './admin.server';
+import { adminPictureUpload } from './admin.server';
 import { apiErrorText } from './form.server';
 
 /** The files a form's `<input type="file" name=…>` sent (a browser sends one empty part when none was chosen). */
@@ -20,7 +20,7 @@ export async function uploadFiles(
   const uploaded: UploadedPicture[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    const res = await adminUpload<UploadedPicture>(args, new Uint8Array(await file.arrayBuffer()));
+    const res = await adminPictureUpload<UploadedPicture>(args, file);
     if (res.ok) uploaded.push(res.data);
     else if (res.status === 413) errors.push(`${file.name}: the picture is larger than 15 MB`);
     else errors.push(`${file.name}: ${apiErrorText(res)}`);

@@ -71,18 +71,28 @@ export async function adminCall<T>(args: Args, path: string, init: ApiInit = {})
   return apiResult<T>(res);
 }
 
-// Back office part 2, pics: a picture's bytes go to POST /admin/pictures as the body, one file a call.
-/** Uploads one picture (a form's `File`); the answer says why it was refused (too large, not a picture). */
-export async function adminUpload<T>(args: Args, bytes: Uint8Array<ArrayBuffer>, alt = ''): Promise<ApiResult<T>> {
+// Back office part 2 (issue #14): files a form posted, sent on as bytes (pictures, a zip of pictures).
+/** Sends a posted file's bytes as the body of an admin call; the answer says why it was refused. */
+export async function adminUpload<T>(args: Args, path: string, file: File): Promise<ApiResult<T>> {
   const token = adminToken(args);
-  const res = await shopContext(args.context).api(`/api/v1/admin/pictures?alt=${encodeURIComponent(alt)}`, {
+  const res = await shopContext(args.context).api(`/api/v1/admin${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/octet-stream',
+      'content-type': file.type || 'application/octet-stream',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: bytes,
+    body: new Uint8Array(await file.arrayBuffer()),
   });
   if (res.status === 401) throw toSignIn(args);
   return apiResult<T>(res);
+}
+
+/** A picture a form posted, to POST /admin/pictures (one file a call). */
+export const adminPictureUpload = <T>(args: Args, file: File, alt = '') =>
+  adminUpload<T>(args, `/pictures?alt=${encodeURIComponent(alt)}`, file);
+
+/** A file field of a posted form, or null when none was chosen (browsers send an empty file then). */
+export function postedFile(form: FormData, name: string): File | null {
+  const value = form.get(name);
+  return value instanceof File && value.size > 0 ? value : null;
 }

@@ -5,6 +5,7 @@ import { FocusedCollection } from '~/components/home/focused-collection';
 import { ProductCarousel } from '~/components/home/product-carousel';
 import { SectionHeading } from '~/components/home/section-heading';
 import { MENU_COLLECTIONS } from '~/components/layout/nav';
+import { adminSend, adminToken } from '~/lib/admin.server';
 import { load } from '~/lib/api.server';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
 import { absolute, canonical, seoMeta } from '~/lib/seo';
@@ -26,9 +27,21 @@ async function orNull<T>(path: string, answer: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * `/?preview=1` with a back-office session: the banners include drafts (off)
+ * and those not started yet, as /admin/home's preview shows them.
+ */
+async function previewBanners(args: Route.LoaderArgs): Promise<{ data: Banner[] } | null> {
+  if (!new URL(args.request.url).searchParams.has('preview') || !adminToken(args)) return null;
+  const res = await adminSend(args, '/home/preview');
+  return res.ok ? ((await res.json()) as { data: Banner[] }) : null;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request } = args;
+  const preview = await previewBanners(args);
   const [banners, home, collections] = await Promise.all([
-    orNull('/banners', load<{ data: Banner[] }>(context, '/banners')),
+    preview ?? orNull('/banners', load<{ data: Banner[] }>(context, '/banners')),
     orNull('/home-customization-products', load<HomeCustomization>(context, '/home-customization-products')),
     orNull('/collections', load<{ data: Collection[] }>(context, '/collections')),
   ]);

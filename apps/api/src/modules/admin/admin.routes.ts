@@ -21,6 +21,9 @@ import { adminSettingsRoutes } from './settings/settings.routes';
 // Back office part 2, pics: pictures per colour, categories and collections.
 import { adminColourPictureRoutes } from './catalog-pics/colour-pictures.routes';
 import { adminGroupRoutes } from './catalog-pics/groups.routes';
+// Area 'home' (issue #14 items 5 and 7): catalogue import/export, the home page.
+import { adminCatalogIoRoutes } from './catalog-io/catalog-io.routes';
+import { adminHomeRoutes } from './home/home.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -66,6 +69,9 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     // pics: pictures per colour, categories and collections
     adminColourPictureRoutes(app, ctx);
     adminGroupRoutes(app, ctx);
+    // Area 'home': catalogue import/export, the home page.
+    adminCatalogIoRoutes(app, ctx);
+    adminHomeRoutes(app, ctx);
     done();
   };
 }

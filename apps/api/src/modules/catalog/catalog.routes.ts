@@ -1,4 +1,5 @@
 import {
+  Announcement,
   BannersResponse,
   CategoriesResponse,
   CategoryProductsResponse,
@@ -67,8 +68,35 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     send(reply, 'categories', async () => ({ data: await catalog.listCategories(db) })),
   );
 
+  /**
+   * A banner's start or end changes the answer with no write: the cache (and
+   * the pages kept with it) is dropped at that moment, in each process that
+   * loaded the banners (setTimeout holds at most ~24 days: longer waits re-arm).
+   */
+  let bannerTimer: { at: number; timer: NodeJS.Timeout } | null = null;
+  const dropCacheAt = (at: Date | null) => {
+    if (!at || (bannerTimer && bannerTimer.at <= at.getTime())) return;
+    if (bannerTimer) clearTimeout(bannerTimer.timer);
+    const wait = Math.min(Math.max(at.getTime() - Date.now(), 0) + 50, 2 ** 31 - 1);
+    const timer = setTimeout(() => {
+      bannerTimer = null;
+      cache.invalidate();
+    }, wait);
+    timer.unref();
+    bannerTimer = { at: at.getTime(), timer };
+  };
   r.get('/banners', { schema: { tags, response: { 200: BannersResponse } } }, (_req, reply) =>
-    send(reply, 'banners', async () => ({ data: await catalog.listBanners(db) })),
+    send(reply, 'banners', async () => {
+      const now = new Date();
+      const [data, next] = await Promise.all([catalog.listBanners(db, now), catalog.nextBannerChange(db, now)]);
+      dropCacheAt(next);
+      return { data };
+    }),
+  );
+
+  // The announcement bar over every storefront page (docs/back-office.md 'Home page').
+  r.get('/announcement', { schema: { tags, response: { 200: Announcement } } }, (_req, reply) =>
+    send(reply, 'announcement', () => catalog.announcement(db)),
   );
 
   r.get(

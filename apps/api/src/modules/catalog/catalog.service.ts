@@ -12,10 +12,20 @@ import {
   type ProductResponse,
   type SearchParams,
 } from '@shop/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, rows, type Db, type DbOrTx } from '../../db/client';
-import { banners, categories, collections, colors, homeItems, productVariants, products, sizes } from '../../db/schema';
+import {
+  banners,
+  categories,
+  collections,
+  colors,
+  homeItems,
+  productVariants,
+  products,
+  settings,
+  sizes,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listProducts } from './listing.query';
 
@@ -66,12 +76,16 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
   return list.map(toCategory);
 }
 
-export async function listBanners(db: DbOrTx): Promise<Banner[]> {
-  const list = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.isActive, true))
-    .orderBy(asc(banners.position), asc(banners.id));
+/** A banner is live when on and within its dates (either may be open). */
+const bannerLive = (now: Date) =>
+  and(
+    eq(banners.isActive, true),
+    or(isNull(banners.startsAt), lte(banners.startsAt, now)),
+    or(isNull(banners.endsAt), gt(banners.endsAt, now)),
+  );
+
+export async function listBanners(db: DbOrTx, now = new Date()): Promise<Banner[]> {
+  const list = await db.select().from(banners).where(bannerLive(now)).orderBy(asc(banners.position), asc(banners.id));
   return list.map((b) => ({
     id: b.id,
     large_image: imageUrl(b.largeImage, 1920),
@@ -81,6 +95,31 @@ export async function listBanners(db: DbOrTx): Promise<Banner[]> {
     cta: b.cta,
     link: b.link,
   }));
+}
+
+/**
+ * When the banners shown next change by themselves (a start or an end still
+ * ahead): the catalogue cache, and the pages cached with it, must not outlive
+ * that moment (catalog.routes.ts schedules it).
+ */
+export async function nextBannerChange(db: DbOrTx, now = new Date()): Promise<Date | null> {
+  const [row] = await db
+    .select({
+      at: sql<string | null>`least(min(${banners.startsAt}) filter (where ${banners.startsAt} > ${now.toISOString()}),
+        min(${banners.endsAt}) filter (where ${banners.endsAt} > ${now.toISOString()}))`,
+    })
+    .from(banners)
+    .where(eq(banners.isActive, true));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** The announcement bar's text until the owner sets one (the bar the shop always had). */
+export const DEFAULT_ANNOUNCEMENT = 'Handcrafted by Indian artisans · Shipped across India and worldwide';
+
+/** The announcement bar: the `announcement` setting (empty: no bar), else the default. */
+export async function announcement(db: DbOrTx): Promise<{ text: string }> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'announcement'));
+  return { text: row ? row.value : DEFAULT_ANNOUNCEMENT };
 }
 
 async function findCollection(db: DbOrTx, key: number | string) {

@@ -175,7 +175,8 @@ export async function placeOrder(
         return [`${name} (${size}, ${color}) ${left}`];
       });
     const refuse = (problems: string[]) => {
-      if (problems.length > 0) throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems], 'out_of_stock');
+      if (problems.length > 0)
+        throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems], 'out_of_stock');
     };
     // A first look without locks turns most refusals away before anything is written.
     refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));

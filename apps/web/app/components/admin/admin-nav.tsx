@@ -24,6 +24,8 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/products', label: 'Products', permission: 'catalog.read' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalog.read' },
   { to: '/admin/collections', label: 'Collections', permission: 'catalog.read' },
+  { to: '/admin/home', label: 'Home page', permission: 'catalog.write' },
+  { to: '/admin/catalog/import', label: 'Import / export', permission: 'catalog.write' },
   { to: '/admin/stock', label: 'Stock', permission: 'stock.read' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
 ];

@@ -13,12 +13,19 @@ import { ShopMenu } from './shop-menu';
  * loader, so the whole header, menu included, renders on the server.
  * Phones and tablets (< 1024 px) get the hamburger and drawer instead of the menu.
  */
-export function Header({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
+export function Header({
+  announcement,
+  categories,
+  collections,
+}: {
+  /** The announcement bar's text (the owner's, /admin/home); empty: no bar. */
+  announcement: string;
+  categories: Category[];
+  collections: Collection[];
+}) {
   return (
     <>
-      <p className="bg-brand-dark px-4 py-2 text-center text-xs font-semibold tracking-wide text-white sm:text-sm">
-        Handcrafted by Indian artisans<span className="max-sm:hidden"> · Shipped across India and worldwide</span>
-      </p>
+      {announcement && <AnnouncementBar text={announcement} />}
       <header className="sticky top-0 z-40 border-b border-linen bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
         <div className="container-shop grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2 lg:h-[4.5rem] lg:grid-cols-[auto_1fr_auto] lg:gap-8">
           {/* Phones: menu and search on the left, the name in the middle. */}
@@ -75,5 +82,22 @@ function CartLink() {
         </span>
       )}
     </Link>
+  );
+}
+
+/** On a phone the bar keeps to one line: what follows the first ' · ' shows from 640 px. */
+function AnnouncementBar({ text }: { text: string }) {
+  const cut = text.indexOf(' · ');
+  return (
+    <p className="bg-brand-dark px-4 py-2 text-center text-xs font-semibold tracking-wide text-white sm:text-sm">
+      {cut === -1 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, cut)}
+          <span className="max-sm:hidden">{text.slice(cut)}</span>
+        </>
+      )}
+    </p>
   );
 }
