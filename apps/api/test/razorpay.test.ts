@@ -152,7 +152,8 @@ function expectPlainUnavailable(res: { statusCode: number; body: string; json: (
   expect(res.statusCode, res.body).toBe(503);
   const error = ErrorBody.parse(res.json());
   expect(error.message).toBe(MESSAGES.paymentUnavailable);
-  expect(Object.keys(res.json() as object).sort()).toEqual(['errors', 'message']);
+  expect(error.code).toBe('unavailable');
+  expect(Object.keys(res.json() as object).sort()).toEqual(['code', 'errors', 'message']);
   for (const s of [...secrets, 'BAD_REQUEST_ERROR', 'SERVER_ERROR', '127.0.0.1', 'ECONNREFUSED', ' at ', 'stack']) {
     expect(res.body).not.toContain(s);
   }
