@@ -1,15 +1,29 @@
 import type { AdminProductDetail } from '@shop/contract';
+import sharp from 'sharp';
 import { adminSignIn, expectAxeClean } from './admin-fixtures';
 import { expect, test } from './fixtures';
 
+/** A photo as a phone's camera roll gives it: a JPEG, turned by its EXIF orientation. */
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 90, height: 60, channels: 3, background } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer(),
+});
+
 /**
- * The owner adds a product (issue #14 items 1-2): details, two colours × three
+ * The owner adds a product (issue #14 items 1-3): details, two colours × three
  * sizes with prices and stock, then Publish, refused while its colours have no
- * pictures (the pictures page comes from another branch; the merger extends
- * this journey to publishing). The unpublished product is 404 on the shop.
- * Only its own product is created and changed. At 375 px and 1440 px.
+ * pictures; pictures from the camera roll for each colour; Publish; and the
+ * shop shows it at once: product page, category listing, search, sitemap.
+ * Only its own product is created and changed, and it is unpublished at the end
+ * (other specs count what the shop lists). At 375 px and 1440 px.
  */
-test('the owner creates a product with a 2 × 3 grid and is told pictures are missing', async ({ page }, info) => {
+test('the owner creates a product with a 2 × 3 grid and pictures, publishes it, and the shop shows it at once', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const shots = `/tmp/admin-shots/${info.project.name}`;
   const name = `E2E smocked frock ${info.project.name} ${Date.now().toString(36)}`;
@@ -88,10 +102,54 @@ test('the owner creates a product with a 2 × 3 grid and is told pictures are mi
   expect(product.variants).toHaveLength(6);
   expect(product.variants.every((v) => v.mrp === 1499.5 && v.selling_price === 1299.25)).toBe(true);
   expect(product.is_active).toBe(false);
-  const shopPage = await page.goto(`/product/${product.variants[0]!.slug}`);
+  const slug = product.variants[0]!.slug;
+  const shopPage = await page.goto(`/product/${slug}`);
   expect(shopPage?.status()).toBe(404);
 
   // The list finds it by a tag, unpublished.
   await page.goto(`/admin/products?q=smocked&status=unpublished&sort=newest`);
   await expect(page.getByRole('link', { name }).filter({ visible: true })).toBeVisible();
+
+  // Pictures from the camera roll, one colour at a time (several files at once).
+  await page.goto(`/admin/products/${id}/pictures`);
+  const colourNames = [...new Set(product.variants.map((v) => v.color))];
+  expect(colourNames).toHaveLength(2);
+  for (const [i, colour] of colourNames.entries()) {
+    const section = page.getByRole('region', { name: new RegExp(colour) });
+    await section
+      .getByLabel(`Add pictures of ${colour}`)
+      .setInputFiles([await photo(`IMG_${i}1.jpg`, i ? '#3a6ea5' : '#c8553d'), await photo(`IMG_${i}2.jpg`, '#f2d0a4')]);
+    await section.getByRole('button', { name: 'Save pictures' }).click();
+    await expect(page.getByText('Pictures saved: the shop shows them now.')).toBeVisible();
+  }
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${shots}-product-pictures.png`, fullPage: true });
+
+  try {
+    await page.goto(`/admin/products/${id}`);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toContainText('Published');
+
+    // The shop, at once: its page (the photo turned upright), its category, search and the sitemap.
+    await page.goto(`/product/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const shown = page.locator('main img[src*="/images/"][src*="upload/"]').first();
+    await expect(shown).toBeAttached();
+    const categoryLink = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1);
+    const categoryPath = (await categoryLink.getAttribute('href'))!;
+    expect(categoryPath).toMatch(/^\/categories\//);
+    await page.goto(`${categoryPath}?sort=newest`);
+    await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+    await page.goto(`/search?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('main').getByRole('link', { name }).first()).toBeVisible();
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/product/${slug}`);
+  } finally {
+    // Off the shop again: other specs count what listings and the home page show.
+    const current = (await (await page.request.get(`/api/v1/admin/products/${id}`)).json()) as AdminProductDetail;
+    const off = await page.request.post(`/api/v1/admin/products/${id}/unpublish`, {
+      data: { version: current.version },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+  }
 });
