@@ -59,7 +59,8 @@ function SignOut() {
 
 /**
  * Phone first: a top bar whose menu is a <details> (it opens without
- * scripts); from 1024 px a side navigation instead.
+ * scripts); from 1024 px a side navigation instead. Both scroll on their own
+ * when the sections are taller than the screen, so Sign out stays reachable.
  */
 export function AdminShell({ me, children }: { me: AdminMe; children: React.ReactNode }) {
   return (
@@ -81,7 +82,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: React.Reac
             </summary>
             <nav
               aria-label="Back office"
-              className="absolute right-0 mt-2 w-64 rounded-2xl border border-linen bg-white p-2 shadow-lg"
+              className="absolute right-0 mt-2 max-h-[calc(100dvh-5rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-linen bg-white p-2 shadow-lg"
             >
               <AdminNavLinks me={me} />
               <SignOut />
@@ -94,7 +95,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: React.Reac
           <a href="/admin" className="mb-6 px-4 font-display text-xl text-brand-dark">
             Back office
           </a>
-          <nav aria-label="Back office" className="flex-1">
+          <nav aria-label="Back office" className="min-h-0 flex-1 overflow-y-auto">
             <AdminNavLinks me={me} />
           </nav>
           <p className="px-4 text-sm text-muted">
