@@ -10,7 +10,7 @@ import { createCategory, createProduct } from '../src/db/factories';
 import { catalogChanged } from '../src/lib/catalog-changes';
 import { openTestDatabase } from './helpers';
 import { request } from '../faults/http';
-import { HttpShopper, servedStock } from './http-shopper';
+import { call, HttpShopper, servedStock } from './http-shopper';
 import { uniqueEmail } from './shoppers';
 import { root, spawnShop, startShop, untilHealthy, type ShopProcess } from './shop-process';
 
@@ -121,6 +121,31 @@ if (process.env.DATABASE_URL) {
       expect((await shopper.placeOrder()).status).toBe(201);
       // React writes `Only {stock} left` with markers around the number.
       expect(await pageShows(b.url, p.slug, 'Only <!-- -->3<!-- --> left', Date.now())).toBe(true);
+    });
+
+    // Issue #14 item 9: the back office's writes reach every process as the shop's own pages show them.
+    it("a price the owner changes in one process's stock grid is on the other's kept pages within a second", async () => {
+      const p = await product(5);
+      for (const shop of [a, b]) {
+        expect((await page(shop.url, p.slug)).html).toContain('₹899');
+        expect((await page(shop.url, p.slug)).cache).toBe('hit');
+      }
+      const owner = await new HttpShopper(a.url, 'owner').signUp('owner password 1');
+      await database.db.execute(sql`update users set role = 'admin' where id = ${owner.userId}`);
+      const login = await call<{ token: string }>(a.url, 'POST', '/admin/login', {
+        body: { email: owner.email, password: 'owner password 1' },
+      });
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+
+      const save = await call(a.url, 'POST', '/admin/stock', {
+        token: login.body.token,
+        body: { changes: [{ variant_id: p.variantId, field: 'selling_price', expected: 899, value: 666 }] },
+      });
+      expect(save.status, JSON.stringify(save.body)).toBe(200);
+      const changedAt = Date.now();
+      expect(await pageShows(b.url, p.slug, '₹666', changedAt)).toBe(true);
+      console.log(`the other process served the owner's new price after ${Date.now() - changedAt} ms`);
+      expect(await pageShows(a.url, p.slug, '₹666', changedAt)).toBe(true);
     });
 
     it('fifty shoppers racing through both for ten pieces buy exactly ten', async () => {
