@@ -1,8 +1,9 @@
 // Comments cited 'spec §N' and 'decisions §N', two documents a clone of the repository does not
 // have; docs/product.md now says the same in the repository. This maps each such citation to a
-// section of product.md and can rewrite it in place.
+// section of product.md and can rewrite it in place (every one was, 2026-11-26; the test keeps
+// new ones out).
 //
-//   node scripts/cite-product.mjs           writes docs/product-citations.txt (path:line: old -> new)
+//   node scripts/cite-product.mjs           lists them (path:line: old -> new)
 //   node scripts/cite-product.mjs --apply   rewrites every citation (then run prettier on the files it names)
 //
 // Both check first that every section the rules name is a heading of docs/product.md.
@@ -12,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const PRODUCT = 'docs/product.md';
-const OUTPUT = 'docs/product-citations.txt';
-const SKIP = new Set([PRODUCT, OUTPUT, 'scripts/cite-product.mjs', 'scripts/cite-product.test.mjs']);
+const SKIP = new Set([PRODUCT, 'scripts/cite-product.mjs', 'scripts/cite-product.test.mjs']);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEXT_FILE = /\.(ts|tsx|js|mjs|md|css|html)$/;
 
 /** 'spec §2', 'Spec §5/§8', 'spec §2, §5', 'decisions §4' (the section numbers in group 2). */
@@ -96,7 +97,7 @@ export const RULES = {
       [/paid|provider|payment/, 'payments'],
       'api',
     ],
-    7: ['coming'],
+    7: ['back-office'],
     8: ['settings'],
   },
 };
@@ -169,37 +170,37 @@ export function applyToText(text) {
     .join('\n');
 }
 
+/** Every citation of an outside document in the repository's tracked text files. */
+export function repositoryCitations(root = ROOT) {
+  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => TEXT_FILE.test(f) && !SKIP.has(f));
+  return files.flatMap((file) => {
+    const found = citationsOfText(readFileSync(path.join(root, file), 'utf8'));
+    return found.length ? [{ file, found }] : [];
+  });
+}
+
 function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const known = anchorsIn(readFileSync(path.join(root, PRODUCT), 'utf8'));
+  const known = anchorsIn(readFileSync(path.join(ROOT, PRODUCT), 'utf8'));
   const missing = [...ruleAnchors()].filter((a) => !known.has(a));
   if (missing.length) {
     console.error(`${PRODUCT} has no section for: ${missing.map((a) => `#${a}`).join(', ')}`);
     process.exit(1);
   }
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((f) => TEXT_FILE.test(f) && !SKIP.has(f));
-
-  const report = [];
-  const changed = [];
-  for (const file of files) {
-    const full = path.join(root, file);
-    const text = readFileSync(full, 'utf8');
-    const found = citationsOfText(text);
-    if (!found.length) continue;
-    for (const c of found) report.push(`${file}:${c.line}: ${c.old} -> ${citationText(c.anchors)}`);
-    if (process.argv.includes('--apply')) {
-      writeFileSync(full, applyToText(text));
-      changed.push(file);
-    }
+  const cited = repositoryCitations();
+  for (const { file, found } of cited) {
+    for (const c of found) console.log(`${file}:${c.line}: ${c.old} -> ${citationText(c.anchors)}`);
   }
-  if (changed.length) {
-    console.log(`Rewrote ${report.length} citations in ${changed.length} files; now run:`);
-    console.log(`npx prettier --write ${changed.join(' ')}`);
+  if (process.argv.includes('--apply') && cited.length) {
+    for (const { file } of cited) {
+      const full = path.join(ROOT, file);
+      writeFileSync(full, applyToText(readFileSync(full, 'utf8')));
+    }
+    console.log(`Rewrote the citations of ${cited.length} files; now run:`);
+    console.log(`npx prettier --write ${cited.map((c) => c.file).join(' ')}`);
   } else {
-    writeFileSync(path.join(root, OUTPUT), report.join('\n') + '\n');
-    console.log(`${report.length} citations in ${new Set(report.map((r) => r.split(':')[0])).size} files: ${OUTPUT}`);
+    console.log(`${cited.reduce((n, c) => n + c.found.length, 0)} citations in ${cited.length} files`);
   }
 }
 

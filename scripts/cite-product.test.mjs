@@ -7,12 +7,17 @@ import {
   applyToText,
   citationsIn,
   citationsOfText,
+  repositoryCitations,
   ruleAnchors,
 } from './cite-product.mjs';
 
 const product = readFileSync(new URL(`../${PRODUCT}`, import.meta.url), 'utf8');
 
 describe('cite-product', () => {
+  it('finds no comment or document citing a document outside the repository', () => {
+    expect(repositoryCitations().map(({ file, found }) => `${file}:${found[0].line}: ${found[0].old}`)).toEqual([]);
+  });
+
   it('names only sections that docs/product.md has', () => {
     const known = anchorsIn(product);
     expect(known.size).toBeGreaterThan(20);

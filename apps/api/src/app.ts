@@ -192,7 +192,7 @@ export async function buildApp({
   return app;
 }
 
-/** As PAYMENT_PROVIDER says (decisions §8): never chosen by which keys happen to be set. */
+/** As PAYMENT_PROVIDER says (docs/product.md#settings): never chosen by which keys happen to be set. */
 function paymentProvider(env: Env): PaymentProvider {
   if (env.PAYMENT_PROVIDER === 'razorpay') {
     // loadEnv has refused a razorpay provider without its keys.

@@ -6,7 +6,7 @@ import { signUp, type Shopper } from './shoppers';
 import { signUpStaff, type StaffMember } from './staff';
 
 /**
- * The back office's authorization matrix (decisions §7): every admin route the
+ * The back office's authorization matrix (docs/product.md#back-office): every admin route the
  * app registered, as read from the app itself, called by nobody, a shopper,
  * a staff member and an admin. A new route is in the matrix without editing it.
  */

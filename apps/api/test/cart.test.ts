@@ -306,7 +306,7 @@ describe('refused cart lines', () => {
     });
   });
 
-  // The API speaks JSON (decisions §2): a quantity is a JSON number. These are strings, booleans, null
+  // The API speaks JSON (docs/product.md#api): a quantity is a JSON number. These are strings, booleans, null
   // and arrays that a lenient number coercion turns into a valid quantity (null, '' and [] into 0: a removal).
   it.each([
     ['2', 'a numeric string'],

@@ -235,7 +235,7 @@ describe('home, shipping, health', () => {
     expect(focused!.products.length).toBeLessThanOrEqual(3);
   });
 
-  it('serves the shipping rate table of decisions §5', async () => {
+  it('serves the shipping rate table of docs/product.md#shipping', async () => {
     const { data } = await get('/shipping/rates', ShippingRatesResponse);
     const rate = (zone: string, type: string) => data.find((r) => r.zone === zone && r.shipping_type === type)?.amount;
     expect(rate('domestic', 'standard')).toBe(250);

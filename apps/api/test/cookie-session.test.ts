@@ -5,7 +5,7 @@ import { sessions } from '../src/db/schema';
 import { createTestShop, type TestShop } from './helpers';
 import { signUp, uniqueEmail, type Shopper } from './shoppers';
 
-/** The storefront's session cookie (decisions §5): accepted beside bearer tokens, guarded against other sites. */
+/** The storefront's session cookie (docs/product.md#screens): accepted beside bearer tokens, guarded against other sites. */
 let shop: TestShop;
 let secureShop: TestShop;
 beforeAll(async () => {

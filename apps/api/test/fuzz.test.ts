@@ -600,7 +600,7 @@ describe.each(ENDPOINTS.filter((e) => !hasBody(e)))('fuzz $method $url', (e) => 
   }
 });
 
-// The API speaks JSON (decisions §2): an id or a quantity is a JSON number. A lenient coercion that
+// The API speaks JSON (docs/product.md#api): an id or a quantity is a JSON number. A lenient coercion that
 // turns `true` into 1, `[7]` into 7, `"7"` into 7, and `null`, `""` or `[]` into 0 accepts wrong types.
 describe('type confusion in numeric fields', () => {
   const WITH_NUMBERS = [

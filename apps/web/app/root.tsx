@@ -45,7 +45,7 @@ export interface RootData {
   paymentProvider: PublicConfig['payment_provider'];
   /** The seller, the grievance officer and the retention periods (footer, /about-the-seller, /privacy-policy). */
   shop: Pick<PublicConfig, 'seller' | 'grievance_officer' | 'retention_days' | 'payment_window_minutes'>;
-  /** The signed-in shopper (decisions §5: known on the server, from the session cookie). */
+  /** The signed-in shopper (docs/product.md#payments: known on the server, from the session cookie). */
   user: User | null;
   cart: CartCount[];
   /** A message left by the last action (lib/flash.server.ts). */

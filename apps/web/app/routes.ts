@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The URL map of spec §2 (decisions §5 settles the doubles). */
+/** The URL map of docs/product.md#screens (where two addresses lead to one page, both answer). */
 export default [
   index('routes/home.tsx'),
   route('shop', 'routes/shop.tsx'),
@@ -30,7 +30,7 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('about-the-seller', 'routes/about-the-seller.tsx'),
 
-  // Spec §2: every page below needs a signed-in shopper.
+  // docs/product.md#screens: every page below needs a signed-in shopper.
   layout('routes/require-auth.tsx', [
     route('my-profile', 'routes/profile.tsx', { id: 'my-profile' }),
     route('profile', 'routes/profile.tsx', { id: 'profile' }),

@@ -107,7 +107,7 @@ test("a wrong password says 'Invalid Credentials !' and stays on /login", async 
   await expectToast(page, 'Invalid Credentials !');
   await expect(page).toHaveURL('/login');
   await expect(loginPanel(page).getByLabel('Password', { exact: true })).toBeFocused();
-  // An unknown email gets the same answer (decisions §6).
+  // An unknown email gets the same answer (docs/product.md#accounts).
   await logInThroughForm(page, uniqueEmail('nobody'), 'whatever it is');
   await expectToast(page, 'Invalid Credentials !');
   await expectHeaderSignedIn(page, isMobile, false);

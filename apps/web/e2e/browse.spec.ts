@@ -28,7 +28,7 @@ test('home shows the banner, the collection tiles and CELEBRITY CLOSET', async (
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('heading', { name: banners.data[0]!.title })).toBeVisible();
 
-  // Spec §9: the first 4 collections as tiles, each to /collections/{id}.
+  // docs/product.md#home: the first 4 collections as tiles, each to /collections/{id}.
   for (const c of collections.data.slice(0, 4)) {
     const tile = page.getByRole('link', { name: `${c.name}: Shop Now` });
     await expect(tile).toBeVisible();
@@ -71,7 +71,7 @@ test('home → category (menu or drawer) → product → switch colour, then siz
   const card = page.locator(`[data-testid="product-card-link"][aria-label="${productName}"]`);
   await card.click();
   if (isMobile) {
-    // Touch: the first tap shows the details, the second opens the product (spec §2).
+    // Touch: the first tap shows the details, the second opens the product (docs/product.md#catalogue).
     await expect(card).toContainText('Tap again to open');
     await expect(page).toHaveURL(`/categories/${CATEGORY.slug}`);
     await card.click();

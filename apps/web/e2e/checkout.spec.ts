@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 const PHONE_RULE = 'Phone number must be a 10-digit number starting with a non-zero digit.';
-/** Spec §9 / decisions §5: India Express. */
+/** docs/product.md#shipping: India Express. */
 const INDIA_EXPRESS = 450;
 
 test('register → two products → new address → Express → pay by UPI → Packaging → cancel → refund', async ({
@@ -127,7 +127,7 @@ test('register → two products → new address → Express → pay by UPI → P
   await expect(orderFact(page, 'Total')).toHaveText(formatRupees(total));
   await expect(orderFact(page, 'Items')).toHaveText('2');
   await expect(orderFact(page, 'Payment method')).toHaveText('Credit/Debit Card & UPI');
-  // Spec §2: DD-MM-YYYY hh:mm A.
+  // docs/product.md#orders: DD-MM-YYYY hh:mm A.
   await expect(orderFact(page, 'Date')).toHaveText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
   await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('14 Gulmohar Lane');
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { shared } from './env';
 
-/** The storefront's session cookie over http (decisions §5; `__Host-session` over https). */
+/** The storefront's session cookie over http (docs/product.md#screens; `__Host-session` over https). */
 export const SESSION_COOKIE = 'session';
 /** The analytics answer (lib/consent.server.ts). */
 export const CONSENT_COOKIE = 'analytics_consent';
@@ -96,7 +96,7 @@ export { expect };
 /** For `beforeAll` hooks, where test fixtures are not available. */
 export const shopHelpers = () => new ShopHelpers(shared().baseUrl);
 
-/** A delivery address in India that passes every rule (decisions §5). */
+/** A delivery address in India that passes every rule (docs/product.md#addresses). */
 export const INDIAN_ADDRESS = {
   address: '14 Gulmohar Lane',
   locality: 'Bandra West',

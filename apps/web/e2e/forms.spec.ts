@@ -24,7 +24,7 @@ test.beforeAll(async () => {
 test('contact: required fields, the phone rule, then sent', async ({ page }) => {
   await gotoHydrated(page, '/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We would love to hear from you');
-  // Spec §2: the contact page shows the phone numbers.
+  // docs/product.md#contact: the contact page shows the phone numbers.
   await expect(page.getByRole('link', { name: '+91 98290 12345' }).first()).toBeVisible();
 
   const form = page.getByRole('region', { name: 'Contact form' });
@@ -190,7 +190,7 @@ test('checkout: Cash on Delivery is refused, online payment stays chosen', async
   await expect(online).toBeChecked();
   await expect(cod).not.toBeChecked();
 
-  // The server says the same to anyone who asks it directly (decisions §3).
+  // The server says the same to anyone who asks it directly (docs/product.md#checkout).
   const address = (await shop.api<{ data: { id: number }[] }>('/address', { token: buyer.token })).data[0]!;
   const res = await fetch(`${shop.baseUrl}/api/v1/orders`, {
     method: 'POST',

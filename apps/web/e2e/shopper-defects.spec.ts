@@ -97,7 +97,7 @@ test('a session ended elsewhere: Add to Cart and the wishlist each say it once a
 test('the desktop header says Sign in and My Account in words', async ({ page, shop, isMobile }) => {
   await page.goto('/');
   const header = page.getByRole('banner');
-  // Phones reach the account from the menu (spec §2); from 1024 px the words stand in the header.
+  // Phones reach the account from the menu (docs/product.md#layout); from 1024 px the words stand in the header.
   if (isMobile) {
     await expect(header.getByText('Sign in', { exact: true })).toBeHidden();
     return;

@@ -5,7 +5,7 @@ export const OTP_LENGTH = 6;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Spec §5: 10 digits, the first not zero. */
+/** docs/product.md#validation: 10 digits, the first not zero. */
 export const PHONE_PATTERN = /^[1-9]\d{9}$/;
 export const PHONE_MESSAGE = 'Phone number must be a 10-digit number starting with a non-zero digit.';
 export const Phone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Email, PASSWORD_MAX_LENGTH } from './accounts';
 
 /**
- * The back office's roles and permissions (decisions §7, docs/back-office.md).
+ * The back office's roles and permissions (docs/product.md#back-office, docs/back-office.md).
  * This one table decides every `/api/v1/admin/*` call and every button the
  * admin pages show: both ask `can(role, permission)`.
  */
@@ -24,7 +24,7 @@ export const ADMIN_PERMISSIONS = {
   'orders.cancel_unpaid': SHOP,
   /** The shop's cancel of a paid order: money goes back outside a return. */
   'orders.cancel_paid': OWNER,
-  /** Accepting a return asks its refund: staff may (decisions §7). */
+  /** Accepting a return asks its refund: staff may (docs/product.md#back-office). */
   'returns.decide': SHOP,
   /** Refunds outside a return, and the queue of refunds that need a person. */
   'refunds.manage': OWNER,

@@ -16,7 +16,7 @@ export const CartBody = z
   .strict();
 export type CartBody = z.infer<typeof CartBody>;
 
-/** A product as a cart or wishlist line shows it (spec §3): the product page's shape. */
+/** A product as a cart or wishlist line shows it (docs/product.md#cart): the product page's shape. */
 export const LineProduct = ProductDetail;
 
 export const CartLine = z.object({
@@ -31,7 +31,7 @@ export type CartLine = z.infer<typeof CartLine>;
 export const CartResponse = z.object({ data: z.array(CartLine) });
 export const CartUpdateResponse = z.object({ message: z.string(), data: z.array(CartLine) });
 
-/** Spec §4: the sum of quantity x selling_price over all lines. */
+/** docs/product.md#cart: the sum of quantity x selling_price over all lines. */
 export const cartSubtotal = (lines: readonly Pick<CartLine, 'quantity' | 'product'>[]): number =>
   lines.reduce((sum, l) => sum + Math.round(l.quantity * l.product.product_variants.selling_price * 100), 0) / 100;
 

@@ -16,7 +16,7 @@ export const Category = z.object({
   slug: z.string(),
   image: z.string(),
   description: z.string(),
-  /** 'Accessories' marks an accessory category (spec §3). */
+  /** 'Accessories' marks an accessory category (docs/product.md#catalogue). */
   parent: z.string().nullable(),
 });
 export type Category = z.infer<typeof Category>;
@@ -126,7 +126,7 @@ export const SearchParams = ListingParams.extend({
 export type SearchParams = z.infer<typeof SearchParams>;
 
 export const CollectionProductsBody = ListingParams.extend({
-  /** A collection's id or its slug (decisions §5). */
+  /** A collection's id or its slug (docs/product.md#screens). */
   id: z.union([Id, Slug], { error: 'id must be a collection id or slug' }),
 }).strict();
 export type CollectionProductsBody = z.infer<typeof CollectionProductsBody>;

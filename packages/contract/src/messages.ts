@@ -1,4 +1,4 @@
-/** The shop's words, used word for word (spec §8, corrected per decisions §5). */
+/** The shop's words, used word for word (docs/product.md#messages, corrected per docs/product.md#messages). */
 export const MESSAGES = {
   invalidInput: 'Invalid input',
   notFound: 'Not found',
@@ -12,7 +12,7 @@ export const MESSAGES = {
   emptyCategory: 'There are no products in this category. Please visit soon.',
   emptyCollection: 'There are no products in this Collection. Please visit soon.',
   outOfStock: 'Out of Stock',
-  // Accounts (spec §8)
+  // Accounts (docs/product.md#messages)
   loginRequired: 'Please login to continue !',
   invalidCredentials: 'Invalid Credentials !',
   accountDisabled: 'This account has been disabled. Please contact us.',

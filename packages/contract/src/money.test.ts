@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageSrcSet, imageUrl, resizeImageUrl } from './images';
 import { formatRupees, percentOff, toPaise, toRupees } from './money';
 
-describe('percentOff (spec §9)', () => {
+describe('percentOff (docs/product.md#catalogue)', () => {
   it.each([
     [1000, 750, 25],
     [999, 799, 20], // 20.02 rounds down

@@ -2,7 +2,7 @@
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
 
-/** Spec §9: round((mrp - selling_price) / mrp x 100). */
+/** docs/product.md#catalogue: round((mrp - selling_price) / mrp x 100). */
 export function percentOff(mrp: number, sellingPrice: number): number {
   if (!(mrp > 0) || sellingPrice >= mrp) return 0;
   return Math.round(((mrp - sellingPrice) / mrp) * 100);

@@ -95,7 +95,7 @@ export const Order = z.object({
   pincode: z.string(),
   item_count: z.number().int(),
   order_details: z.array(OrderDetail),
-  /** The first line's product, for list rows (spec §3). */
+  /** The first line's product, for list rows (docs/product.md#orders). */
   product_details: OrderLineProduct.nullable(),
   can_pay: z.boolean(),
   can_cancel: z.boolean(),
@@ -114,7 +114,7 @@ export const PlaceOrderResponse = z.object({ message: z.string(), data: z.array(
 export const CancelOrderBody = z.object({ order_id: Id }).strict();
 export const CancelOrderResponse = z.object({ message: z.string(), data: Order });
 
-/** What the browser needs to open the provider's checkout (decisions §3). */
+/** What the browser needs to open the provider's checkout (docs/product.md#payments). */
 export const PaymentStart = z.object({
   order_id: z.number().int(),
   key: z.string(),

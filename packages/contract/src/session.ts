@@ -1,5 +1,5 @@
 /**
- * The storefront's session cookie (decisions §5, docs/decisions/0007): the
+ * The storefront's session cookie (docs/product.md#screens, docs/decisions/0007): the
  * same opaque token the API hands bearer clients, in an HttpOnly,
  * SameSite=Lax cookie. Both apps read and write it through these functions.
  */

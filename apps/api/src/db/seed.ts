@@ -27,7 +27,7 @@ import { banners, homeItems, images, products, shippingRates } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The rate table of decisions §5; every shop needs one, demo or not. */
+/** The rate table of docs/product.md#shipping; every shop needs one, demo or not. */
 export async function seedShippingRates(db: DbOrTx): Promise<void> {
   await db
     .insert(shippingRates)

@@ -38,7 +38,7 @@ function shopOf(req: FastifyRequest) {
 
 /**
  * The session a request carries: `Authorization: Bearer` first (API clients),
- * else the storefront's HttpOnly cookie (decisions §5). A change made with
+ * else the storefront's HttpOnly cookie (docs/product.md#screens). A change made with
  * the cookie alone must come from the shop's own pages (403 otherwise), so
  * another site cannot use a shopper's cookie.
  * null: no session at all; undefined: a malformed Authorization header.

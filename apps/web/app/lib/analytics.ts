@@ -26,7 +26,7 @@ const PRIVATE_QUERY = /^\/(otp-page|reset-password|forgot-password|login|signup)
 
 /**
  * Every page view goes to the shop's own log, and to Google Analytics 4 when
- * configured (decisions §5), as manual page_view events on route change.
+ * configured (docs/product.md#analytics), as manual page_view events on route change.
  */
 export function usePageViews(gaMeasurementId: string | null) {
   const { pathname, search } = useLocation();

@@ -46,7 +46,7 @@ export function shopContext(context: AppLoadContext | undefined): ShopContext {
   };
 }
 
-/** The shopper's session token, from their HttpOnly cookie (decisions §5). */
+/** The shopper's session token, from their HttpOnly cookie (docs/product.md#screens). */
 export function sessionToken({ request, context }: Args): string | null {
   return sessionTokenOf(request.headers.get('cookie'), shopContext(context).secureCookies);
 }

@@ -23,7 +23,7 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-/** Listeners for a 401 on an authenticated call (the session rules of spec §6 live in auth.tsx). */
+/** Listeners for a 401 on an authenticated call (the session rules of docs/product.md#sessions live in auth.tsx). */
 export interface UnauthorizedCall {
   path: string;
   method: string;
@@ -38,7 +38,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 /**
  * Calls the API from the browser: JSON in and out, errors as ApiError. The
- * shopper's session goes along in its HttpOnly cookie (decisions §5); no
+ * shopper's session goes along in its HttpOnly cookie (docs/product.md#screens); no
  * script can read it. Forms go through the pages' actions instead; this is
  * for what needs a script anyway (the payment, search suggestions).
  */

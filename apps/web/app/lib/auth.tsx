@@ -14,13 +14,13 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The calls from the browser after whose 401 the spec sends the shopper to /login (spec §6). */
+/** The calls from the browser after whose 401 the spec sends the shopper to /login (docs/product.md#sessions). */
 export const redirectsToLogin = (path: string, method: string) =>
   (method === 'POST' && (path === '/carts' || path === '/orders')) || path.startsWith('/wishlist');
 
 /**
- * The login state (spec §4), as the server knows it: the root loader reads
- * the session cookie (decisions §5), so pages render signed in or not from
+ * The login state (docs/product.md#sessions), as the server knows it: the root loader reads
+ * the session cookie (docs/product.md#screens), so pages render signed in or not from
  * the start and log in and out through forms (routes/login.tsx, logout.tsx).
  * A 401 on a call the page makes itself (the payment) ends the session here
  * at once; the server has already forgotten it.

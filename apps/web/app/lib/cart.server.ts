@@ -15,7 +15,7 @@ import { here, loginPath, sessionEnded } from './session.server';
 
 type Notice = Omit<Flash, 'id'> | null;
 
-/** Spec §5: an anonymous shopper is asked to log in first, and comes back here afterwards. */
+/** docs/product.md#validation: an anonymous shopper is asked to log in first, and comes back here afterwards. */
 const loginFirst = (args: Args) =>
   redirectWithFlash(args, loginPath(here(args)), { kind: 'error', text: MESSAGES.loginRequired });
 
@@ -27,7 +27,7 @@ const wishlistBody = (form: FormData) =>
     product_variant_id: numberField(form, 'product_variant_id'),
   });
 
-/** Sets a cart line's quantity (0 removes it); a refusal says the server's reason (spec §5: the errors as they are). */
+/** Sets a cart line's quantity (0 removes it); a refusal says the server's reason (docs/product.md#validation: the errors as they are). */
 export async function setCartLine(args: Args, form: FormData, success: Notice = null) {
   if (!sessionToken(args)) return loginFirst(args);
   const body = CartBody.safeParse({
@@ -42,7 +42,7 @@ export async function setCartLine(args: Args, form: FormData, success: Notice = 
   return back(args, success);
 }
 
-/** Adds to or removes from the wishlist (spec §8: adding always says 'Item is now available in your wishlist !'). */
+/** Adds to or removes from the wishlist (docs/product.md#messages: adding always says 'Item is now available in your wishlist !'). */
 export async function changeWishlist(args: Args, form: FormData, change: 'add' | 'remove') {
   if (!sessionToken(args)) return loginFirst(args);
   const body = wishlistBody(form);

@@ -22,7 +22,7 @@ export async function loadCheckout(args: Args) {
     load<{ data: ShippingRate[] }>(args.context, '/shipping/rates'),
   ]);
   const lines = cart.data;
-  // Spec §5: an out-of-stock line blocks checkout.
+  // docs/product.md#validation: an out-of-stock line blocks checkout.
   if (lines.some((l) => !l.product.is_available_in_stock)) {
     throw await redirectWithFlash(args, '/cart', { kind: 'error', text: MESSAGES.someOutOfStock });
   }
@@ -40,7 +40,7 @@ export async function loadCheckout(args: Args) {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9-]{8,100}$/;
 
 /**
- * Order Now (spec §5, §8): refused without an address or for cash on
+ * Order Now (docs/product.md#validation, docs/product.md#messages): refused without an address or for cash on
  * delivery; an out-of-stock line goes back to the cart; placed, the order
  * goes to the pay page with the server's message.
  */

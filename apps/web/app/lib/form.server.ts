@@ -6,7 +6,7 @@ import type { FormAnswer } from './flash';
 /** An action's answer that shows the form again: a message, reasons per field, what was typed. */
 export const formAnswer = (answer: FormAnswer, status = 400) => data(answer, { status });
 
-/** An error message for the shopper, in the server's words for a 4xx (spec §5: the first of `errors`). */
+/** An error message for the shopper, in the server's words for a 4xx (docs/product.md#messages: the first of `errors`). */
 export function apiErrorText(
   result: Extract<ApiResult<unknown>, { ok: false }>,
   fallback: string = MESSAGES.serverError,

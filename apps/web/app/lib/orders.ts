@@ -9,7 +9,7 @@ export function orderIdFrom(url: string): number | null {
 /** The shop's own time, for pages rendered on the server (the browser then shows the shopper's). */
 export { SHOP_TIME_ZONE };
 
-/** Spec §2: DD-MM-YYYY hh:mm A, in the given time zone (the browser's when absent). */
+/** docs/product.md#orders: DD-MM-YYYY hh:mm A, in the given time zone (the browser's when absent). */
 export function formatOrderDate(iso: string, timeZone?: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {

@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 /**
  * Whether a form of this page is being sent (a `<Form>` navigation), from the
  * click until the next page shows: its button says 'Logging in...' and so on
- * (spec §4). With `intent`, only the form that sent that intent.
+ * (docs/product.md#messages). With `intent`, only the form that sent that intent.
  */
 export function useSubmitting(intent?: string): boolean {
   const navigation = useNavigation();

@@ -20,7 +20,7 @@ declare global {
   }
 }
 
-/** Loads the provider's checkout script when its global is missing (spec §7). */
+/** Loads the provider's checkout script when its global is missing (docs/product.md#payments). */
 export function loadCheckoutScript(url: string): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { readAnswer, send, sessionToken, shopContext, type Args } from './api.se
 import { hasFlash, redirectWithFlash } from './flash.server';
 
 /**
- * Who the shopper is, on the server (decisions §5): their session cookie goes
+ * Who the shopper is, on the server (docs/product.md#screens): their session cookie goes
  * to the API in process, and the answers decide what the page shows.
  */
 
@@ -37,7 +37,7 @@ export function here({ request }: Pick<Args, 'request'>): string {
 export const loginPath = (back: string) => `/login?redirectTo=${encodeURIComponent(back)}`;
 
 /**
- * Spec §2: a signed-in page for an anonymous visitor sends them to log in,
+ * docs/product.md#screens: a signed-in page for an anonymous visitor sends them to log in,
  * with 'Please login to access this page' (unless they were just told
  * something else, such as 'Logged out. Please log in again').
  */
@@ -53,7 +53,7 @@ export async function requireUser(args: Args): Promise<User> {
 }
 
 /**
- * Spec §6: an action's call answered 401 (the session expired or was revoked
+ * docs/product.md#sessions: an action's call answered 401 (the session expired or was revoked
  * elsewhere). The shopper is signed out, told once, and sent to log in, back
  * here afterwards.
  */

@@ -20,12 +20,12 @@ function show(make: (sonner: Sonner) => unknown): void {
   void sonner.then(make);
 }
 
-/** Toasts of the shop: top-right, closing after 1500 ms (spec §9); see <Toasts> in root.tsx. */
+/** Toasts of the shop: top-right, closing after 1500 ms (docs/product.md#layout); see <Toasts> in root.tsx. */
 export const toast = {
   success: (message: string) => show((t) => t.success(message)),
   error: (message: string) => show((t) => t.error(message)),
   info: (message: string) => show((t) => t(message)),
-  /** The server's words for a failed call (spec §5: the first of `errors`), or a fallback. */
+  /** The server's words for a failed call (docs/product.md#messages: the first of `errors`), or a fallback. */
   apiError: (err: unknown, fallback = 'Something went wrong ! Please try again later.') => {
     // An ended session was announced once already ('Logged out. Please log in again').
     if (err instanceof ApiError && err.sessionEnded) return;

@@ -50,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Spec §8: 'Address Added Successfully !' / 'Address Updated Successfully !'; a 400 shows its first error. */
+/** docs/product.md#messages: 'Address Added Successfully !' / 'Address Updated Successfully !'; a 400 shows its first error. */
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const url = new URL(args.request.url);

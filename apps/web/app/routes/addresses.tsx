@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { addresses: data, confirming };
 }
 
-/** Spec §8: 'DELETED Successfully !'; a 400 shows the error, anything else 'Error Deleting !'. */
+/** docs/product.md#messages: 'DELETED Successfully !'; a 400 shows the error, anything else 'Error Deleting !'. */
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const form = await args.request.formData();
@@ -110,7 +110,7 @@ function ConfirmOnPage({ id }: { id: number }) {
   );
 }
 
-/** Delete (spec §2): a dialog asks 'Are you sure?' once the scripts run; before, a link to the question on the page. */
+/** Delete (docs/product.md#screens): a dialog asks 'Are you sure?' once the scripts run; before, a link to the question on the page. */
 function DeleteAddress({ id }: { id: number }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher();

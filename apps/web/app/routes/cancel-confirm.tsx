@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
 }
 
-/** Spec §4: after cancelling, the server's message and back to My Orders. */
+/** docs/product.md#order-states: after cancelling, the server's message and back to My Orders. */
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);

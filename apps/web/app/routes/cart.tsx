@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { lines: (await loadMine<{ data: CartLine[] }>(args, '/carts')).data };
 }
 
-/** A line's minus, plus and remove (spec §2): each posts the line's new quantity. */
+/** A line's minus, plus and remove (docs/product.md#screens): each posts the line's new quantity. */
 export async function action(args: Route.ActionArgs) {
   return setCartLine(args, await args.request.formData());
 }
@@ -69,7 +69,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               to="/checkout"
               className={`${buttonClass.primary} mt-6 w-full`}
               onClick={(e) => {
-                // Spec §5: an out-of-stock line blocks checkout (the checkout page says so too, without scripts).
+                // docs/product.md#validation: an out-of-stock line blocks checkout (the checkout page says so too, without scripts).
                 if (lines.some((l) => !l.product.is_available_in_stock)) {
                   e.preventDefault();
                   toast.error(MESSAGES.someOutOfStock);

@@ -37,7 +37,7 @@ function readChoices(form: HTMLFormElement) {
 }
 
 /**
- * Checkout (spec §2): one form, so Order Now works before the scripts run;
+ * Checkout (docs/product.md#screens): one form, so Order Now works before the scripts run;
  * with them, the shipping and total follow the address and type as they change.
  */
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +57,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   const onChange = (e: React.ChangeEvent<HTMLFormElement>) => {
     const target = e.target as unknown as HTMLInputElement;
     if (target.name === 'payment_method' && target.value === 'COD') {
-      // Spec §5: only online payment works; choosing cash on delivery says so, and online stays chosen.
+      // docs/product.md#validation: only online payment works; choosing cash on delivery says so, and online stays chosen.
       toast.error(COD_UNAVAILABLE);
       e.currentTarget.querySelector<HTMLInputElement>('input[name="payment_method"][value="ONLINE"]')!.checked = true;
     }

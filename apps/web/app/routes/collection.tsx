@@ -15,7 +15,7 @@ interface CollectionPage {
   collection: Collection;
 }
 
-/** /collections/:key takes a collection's id or its slug (decisions §5). */
+/** /collections/:key takes a collection's id or its slug (docs/product.md#screens). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = /^\d{1,9}$/.test(params.key) ? Number(params.key) : params.key;

@@ -12,7 +12,7 @@ import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { buttonClass } from '~/components/ui/button';
 
-/** Both /contact and /contact-us (decisions §5) show this page; /contact is the one to index. */
+/** Both /contact and /contact-us (docs/product.md#screens) show this page; /contact is the one to index. */
 export function loader({ request }: Route.LoaderArgs) {
   return { url: canonical(request.url, '/contact') };
 }
@@ -26,7 +26,7 @@ function returnOrderId(search: URLSearchParams): number | undefined {
 }
 
 /**
- * Sends the enquiry or return request (spec §8: a 400 in the server's words,
+ * Sends the enquiry or return request (docs/product.md#messages: a 400 in the server's words,
  * anything else 'Error Adding Contact !'); the page then thanks the sender.
  */
 const CONTACT_FAILED = 'Error Adding Contact !';
@@ -48,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
     res = await callApi<{ message: string }>(args, '/contacts', { method: 'POST', body, anonymous: true });
   }
   if (!res.ok) {
-    // Spec §8: a 400 shows the server's reasons (a rate limit its sentence); anything else one sentence.
+    // docs/product.md#messages: a 400 shows the server's reasons (a rate limit its sentence); anything else one sentence.
     const text =
       res.status === 400 ? res.errors.join(' · ') || res.message : res.status === 429 ? res.message : CONTACT_FAILED;
     return formAnswer({ notice: { kind: 'error', text }, values }, res.status);

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { url: canonical(args.request.url), email: recovery?.email ?? '' };
 }
 
-/** Sends the code (spec §8: 'Otp Sent Successfully !', 404 'User not found'), then on to the OTP page. */
+/** Sends the code (docs/product.md#messages: 'Otp Sent Successfully !', 404 'User not found'), then on to the OTP page. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const values = { email: textField(form, 'email') };

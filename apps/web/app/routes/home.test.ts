@@ -36,7 +36,7 @@ const args = (api: ApiFetch) =>
   }) as unknown as Parameters<typeof loader>[0];
 
 describe('the home page loader', () => {
-  it('leaves out the section whose catalogue call failed and keeps the rest (spec §8)', async () => {
+  it('leaves out the section whose catalogue call failed and keeps the rest (docs/product.md#messages)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const withoutHome = await loader(args(apiFailing('/home-customization-products')));
     expect(withoutHome.banners).toHaveLength(1);

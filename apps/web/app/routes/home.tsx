@@ -15,7 +15,7 @@ const DESCRIPTION =
   'Handcrafted clothing and accessories for babies and children: hand-smocked frocks, block-printed cotton, festive and wedding wear, made by Indian artisans and shipped across India and worldwide.';
 
 /**
- * Spec §8: a catalogue call that fails is logged and its section left out;
+ * docs/product.md#messages: a catalogue call that fails is logged and its section left out;
  * the rest of the home page still shows.
  */
 async function orNull<T>(path: string, answer: Promise<T>): Promise<T | null> {

@@ -10,7 +10,7 @@ import { canonical, seoMeta } from '~/lib/seo';
 import type { RootData } from '~/root';
 import type { Route } from './+types/login';
 
-/** Spec §2: a shopper who is signed in already goes home. */
+/** docs/product.md#screens: a shopper who is signed in already goes home. */
 export async function loader(args: Route.LoaderArgs) {
   if (await getUser(args)) throw redirect('/');
   return { url: canonical(args.request.url) };

@@ -10,7 +10,7 @@ export function loader() {
   return redirect('/');
 }
 
-/** Spec §4: the session is revoked on the server, the cookie cleared, 'Logout Successfully !'. */
+/** docs/product.md#order-states: the session is revoked on the server, the cookie cleared, 'Logout Successfully !'. */
 export async function action(args: Route.ActionArgs) {
   // Whether or not the server still knew the session, this browser is signed out.
   await send(args, '/logout', { method: 'POST' });

@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Checks the code (spec §8: 'Otp Matched Successfully !'; 404 'User not found
+ * Checks the code (docs/product.md#messages: 'Otp Matched Successfully !'; 404 'User not found
  * with this email !'; 400 'Invalid Otp !'), then on to choose a new password.
  * The six boxes are six fields named `otp`: their digits make the code.
  */

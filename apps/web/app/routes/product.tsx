@@ -18,7 +18,7 @@ import type { Route } from './+types/product';
 const RELATED_COUNT = 10;
 const DISPATCH_NOTE = 'Handmade to order: dispatched in 14-21 days';
 
-/** The product page of one variant (spec §2); an unknown slug is the 404 page. */
+/** The product page of one variant (docs/product.md#catalogue); an unknown slug is the 404 page. */
 export async function loader(args: Route.LoaderArgs) {
   const { context, request, params } = args;
   const url = new URL(request.url);

@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { user: await requireUser(args) };
 }
 
-/** Spec §8: 'Profile Updated Successfully !'; a 400 shows the first of the server's errors. */
+/** docs/product.md#messages: 'Profile Updated Successfully !'; a 400 shows the first of the server's errors. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const form = await args.request.formData();

@@ -5,7 +5,7 @@ import type { Route } from './+types/require-auth';
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
 
 /**
- * The wrapper of every signed-in page (spec §2), decided on the server from
+ * The wrapper of every signed-in page (docs/product.md#screens), decided on the server from
  * the session cookie: an anonymous visitor goes to /login with 'Please login
  * to access this page' and comes back here after signing in.
  */

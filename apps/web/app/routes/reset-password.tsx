@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * Sets the new password (spec §8: 'Password changed successfully'; 404 'User
+ * Sets the new password (docs/product.md#messages: 'Password changed successfully'; 404 'User
  * not found'; 400 'Otp Expired !'), which ends every session of the account,
  * this browser's included, and goes home.
  */

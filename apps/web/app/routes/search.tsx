@@ -11,7 +11,7 @@ import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/search';
 
 /**
- * /search and /products-search (decisions §5): the query lives in ?q= so
+ * /search and /products-search (docs/product.md#screens): the query lives in ?q= so
  * results can be shared and reloaded. The typo-forgiving matching is the API's.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {

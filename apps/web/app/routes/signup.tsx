@@ -8,7 +8,7 @@ import { getUser } from '~/lib/session.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/signup';
 
-/** Spec §2: a shopper who is signed in already goes home. */
+/** docs/product.md#screens: a shopper who is signed in already goes home. */
 export async function loader(args: Route.LoaderArgs) {
   if (await getUser(args)) throw redirect('/');
   return { url: canonical(args.request.url) };

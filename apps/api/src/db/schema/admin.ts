@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { createdAt } from './columns';
 
 /**
- * Every write of the back office (decisions §7: who, when, what, before →
+ * Every write of the back office (docs/product.md#back-office: who, when, what, before →
  * after), written by `audit()` in the same transaction as the change.
  */
 export const auditLog = pgTable(

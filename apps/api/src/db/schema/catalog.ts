@@ -42,7 +42,7 @@ export const categories = pgTable('categories', {
   image: text('image')
     .notNull()
     .references(() => images.key),
-  /** A group label; 'Accessories' marks accessory categories (spec §3). */
+  /** A group label; 'Accessories' marks accessory categories (docs/product.md#catalogue). */
   parent: text('parent'),
   position: integer('position').notNull().default(0),
   /** Hidden by the owner: off the storefront's menus and lists (its products stay reachable). */
@@ -206,7 +206,7 @@ export const banners = pgTable('banners', {
 
 export const HOME_SECTIONS = ['home_slider', 'celebrity_closet', 'focused_collection'] as const;
 
-/** The shop owner's picks for the home page (spec §3 'Home customization'). */
+/** The shop owner's picks for the home page (docs/product.md#home 'Home customization'). */
 export const homeItems = pgTable(
   'home_items',
   {

@@ -8,7 +8,7 @@ import { sessions, users } from '../../db/schema';
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A session without 'Remember Me' (decisions §5): the browser forgets its cookie on closing, the server after a day. */
+/** A session without 'Remember Me' (docs/product.md#screens): the browser forgets its cookie on closing, the server after a day. */
 export const SHORT_SESSION_DAYS = 1;
 
 /** 256 random bits; only the SHA-256 of a token is ever stored. */

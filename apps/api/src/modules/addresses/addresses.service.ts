@@ -32,7 +32,7 @@ const addressOfUser = preparedQuery((db) =>
     .prepare('address_of_user'),
 );
 
-/** One of the shopper's addresses; another shopper's is 'not found' (decisions §6). */
+/** One of the shopper's addresses; another shopper's is 'not found' (docs/product.md#api). */
 export async function getAddress(db: DbOrTx, userId: number, id: number): Promise<Address> {
   const [found] = await addressOfUser(db).execute({ id, userId });
   if (!found) throw notFound(MESSAGES.addressNotFound);

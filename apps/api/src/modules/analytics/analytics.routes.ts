@@ -39,7 +39,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     };
   });
 
-  /** First-party page-view log (decisions §3); answers 204 and never fails the page. */
+  /** First-party page-view log (docs/product.md#analytics); answers 204 and never fails the page. */
   r.post('/analytics/pageview', { schema: { tags: ['shop'], body: PageViewBody } }, async (req, reply) => {
     await ctx.limiter.consume(`pageview-ip:${ipKey(req.ip)}`, 600);
     const token = readOnlyToken(req);

@@ -72,7 +72,7 @@ export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
 const leftInStock = (stock: number) => (stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
 
 /**
- * Sets the quantity of a line (decisions §3): absolute, so a retry does no
+ * Sets the quantity of a line (docs/product.md#cart): absolute, so a retry does no
  * harm; 0 removes it; never more than the stock. Answers the cart after.
  */
 export async function setCartLine(

@@ -212,7 +212,7 @@ export type VariantRow = {
   color: typeof colors.$inferSelect;
 };
 
-/** The product as the product page, cart and wishlist show it (spec §3). */
+/** The product as the product page, cart and wishlist show it (docs/product.md#catalogue). */
 export function toProductDetail({ v, p, size, color }: VariantRow): ProductDetail {
   return {
     products: {

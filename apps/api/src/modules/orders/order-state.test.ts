@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MOVES, canMove, shopperActions } from './order-state';
 
-// The order state machine (decisions §4), row by row.
+// The order state machine (docs/product.md#order-states), row by row.
 const ALLOWED: [OrderStatus, OrderStatus][] = [
   ['created', 'packaging'],
   ['created', 'payment_pending'],
@@ -23,7 +23,7 @@ const ALLOWED: [OrderStatus, OrderStatus][] = [
 ];
 
 describe('order state machine', () => {
-  it('allows exactly the moves of decisions §4', () => {
+  it('allows exactly the moves of docs/product.md#order-states', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         const expected = ALLOWED.some(([f, t]) => f === from && t === to);

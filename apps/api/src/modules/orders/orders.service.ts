@@ -130,7 +130,7 @@ const insertOrderLines = preparedQuery((tx, count: number) =>
 );
 
 /**
- * Places an order from the shopper's cart (decisions §3), all in one
+ * Places an order from the shopper's cart (docs/product.md#orders), all in one
  * transaction: prices and shipping from the database; the order and its
  * lines written first, then the stock checked again and taken under row
  * locks in id order, so that a variant many buy at once stays locked only

@@ -23,7 +23,7 @@ export interface CheckoutFailure {
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 /**
- * The built-in provider for a shop without Razorpay keys (decisions §5). It
+ * The built-in provider for a shop without Razorpay keys (docs/product.md#payments). It
  * keeps its orders, payments and refunds in memory, signs exactly as Razorpay
  * does with local secrets, and sends the matching webhooks to the shop, so
  * every payment path runs without the internet.

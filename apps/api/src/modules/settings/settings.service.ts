@@ -16,7 +16,7 @@ import { rateTable, saveRateTable } from '../shipping/shipping.service';
  * that uses one (orders, returns, invoices, the dashboard) reads it here.
  */
 
-/** Decisions §7: the low-stock threshold, 3 until the owner changes it. */
+/** docs/product.md#back-office: the low-stock threshold, 3 until the owner changes it. */
 export const LOW_STOCK_DEFAULT = 3;
 
 /** The settings kept as `settings` rows (shipping rates have their own table). */

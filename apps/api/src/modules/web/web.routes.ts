@@ -276,7 +276,7 @@ export async function registerWeb(
               .type('text/plain; charset=utf-8')
               .send('The files are too large: at most 3 pictures of 15 MB at once');
           }
-          // A form posted from another site is refused before any action runs (decisions §5).
+          // A form posted from another site is refused before any action runs (docs/product.md#screens).
           if (req.method === 'POST' && !fromShopOrigin(req.headers, origin)) {
             return reply.status(403).type('text/plain; charset=utf-8').send(MESSAGES.crossSiteRefused);
           }

@@ -6,7 +6,7 @@ import { Price } from '../product/price';
 import { ShopImage } from '../ui/shop-image';
 
 /**
- * A cart line (spec §2): picture, name, size, colour, prices; minus, plus and
+ * A cart line (docs/product.md#cart): picture, name, size, colour, prices; minus, plus and
  * remove; out-of-stock lines only remove. The buttons send the line's new
  * quantity in a form (routes/cart.tsx's action); with scripts the change
  * shows at once and the page stays where it is.

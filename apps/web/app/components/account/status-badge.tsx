@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contract';
 
-/** Green when delivered, otherwise orange (spec §4), with the readable status name. */
+/** Green when delivered, otherwise orange (docs/product.md#orders), with the readable status name. */
 export function StatusBadge({ order }: { order: Pick<Order, 'status' | 'status_label'> }) {
   const delivered = order.status === 'delivered';
   return (

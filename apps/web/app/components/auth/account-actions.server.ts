@@ -8,7 +8,7 @@ import { LoginFields } from './login-fields';
 import { safeRedirect } from './redirect';
 
 /**
- * Logs in (spec §8 messages): the session goes into the HttpOnly cookie, for
+ * Logs in (docs/product.md#messages messages): the session goes into the HttpOnly cookie, for
  * 30 days with 'Remember Me', else until the browser closes (the server ends
  * it after a day); then on to `redirectTo`.
  */
@@ -37,7 +37,7 @@ export async function logIn(args: Args, form: FormData) {
 }
 
 /**
- * Registers (spec §8: a 400 in the server's words, anything else generic),
+ * Registers (docs/product.md#messages: a 400 in the server's words, anything else generic),
  * then shows the log-in form with the new email filled in.
  */
 export async function register(args: Args, form: FormData, loginPath: string) {

@@ -29,7 +29,7 @@ const empty = (length: number) => Array.from({ length }, () => '');
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
- * A one-time code in separate boxes (spec §9: 6 digits). Typing a digit moves
+ * A one-time code in separate boxes (docs/product.md#otp: 6 digits). Typing a digit moves
  * on, Backspace on an empty box goes back, the arrow keys move, and a pasted
  * (or autofilled) code fills every box.
  */

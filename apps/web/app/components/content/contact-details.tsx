@@ -2,7 +2,7 @@ import { SHOP_CONTACT } from '~/lib/config';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** The shop's phone numbers, email, studio address and hours (spec §2: the contact page shows phone numbers). */
+/** The shop's phone numbers, email, studio address and hours (docs/product.md#contact: the contact page shows phone numbers). */
 export function ContactDetails() {
   return (
     <div className="self-start rounded-2xl bg-sand/70 p-6 sm:p-8">

@@ -15,14 +15,14 @@ export interface ContactSent {
 interface ContactFormProps {
   /** The signed-in shopper, to fill in name, email and phone. */
   user: User | null;
-  /** A return request for this order (decisions §3: `order_id`). */
+  /** A return request for this order (docs/product.md#returns: `order_id`). */
   orderId?: number;
   /** The message to start from (the return-request template). */
   initialMessage?: string;
   answer?: FormAnswer | ContactSent;
 }
 
-/** The contact form (spec §2, §5): posts to the contact page's action. */
+/** The contact form (docs/product.md#contact, docs/product.md#validation): posts to the contact page's action. */
 export function ContactForm({ user, orderId, initialMessage = '', answer }: ContactFormProps) {
   const form = answer && 'sent' in answer ? undefined : answer;
   const { errors, formProps } = useFormCheck(ContactBody, form?.fieldErrors);

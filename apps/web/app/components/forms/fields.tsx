@@ -191,7 +191,7 @@ export function CheckboxField({
 
 interface SubmitButtonProps extends Omit<React.ComponentProps<'button'>, 'type'> {
   pending: boolean;
-  /** What the button says while the request runs (spec §4: 'Logging in...' and so on). */
+  /** What the button says while the request runs (docs/product.md#messages: 'Logging in...' and so on). */
   pendingLabel: string;
 }
 

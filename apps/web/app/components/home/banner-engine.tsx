@@ -3,7 +3,7 @@ import Fade from 'embla-carousel-fade';
 import { useState } from 'react';
 import CarouselEngine, { type EmblaApi } from './carousel-engine';
 
-/** Spec §9: a new banner every few seconds, fading over about 1500 ms. */
+/** docs/product.md#home: a new banner every few seconds, fading over about 1500 ms. */
 const AUTOPLAY_DELAY_MS = 4000;
 /**
  * The Fade plugin has no duration option: its speed follows Embla's `duration`

@@ -16,7 +16,7 @@ const LARGE_WIDTHS = [960, 1280, 1600, 1920] as const;
 const MOBILE_WIDTHS = [480, 640, 960] as const;
 
 /**
- * The home page's full-height fading banners (spec §2): the wide picture on
+ * The home page's full-height fading banners (docs/product.md#home): the wide picture on
  * screens from 768 px, the tall one on phones; text over the calm side.
  * Autoplay pauses on focus or interaction and with the pause button, and does
  * not start for people who prefer reduced motion.

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '../layout/icons';
 import { ShopImage } from '../ui/shop-image';
 
-/** The first collections as picture tiles (spec §2), each linking to /collections/{id}. */
+/** The first collections as picture tiles (docs/product.md#home), each linking to /collections/{id}. */
 export function CollectionTiles({ collections }: { collections: Collection[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">

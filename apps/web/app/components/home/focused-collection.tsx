@@ -8,7 +8,7 @@ type Focused = HomeCustomization['focusedCollection'][number];
 
 const CARD_SIZES = '(min-width: 1280px) 260px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 70vw';
 
-/** The focused collection (spec §2): its name, a few words, up to 3 products and 'Explore More'. */
+/** The focused collection (docs/product.md#home): its name, a few words, up to 3 products and 'Explore More'. */
 export function FocusedCollection({ focused }: { focused: Focused }) {
   const { collection, content, products } = focused;
   const headingId = `focused-${collection.id}`;

@@ -8,7 +8,7 @@ import type { EmblaApi } from './carousel-engine';
 const CarouselEngine = lazy(() => import('./carousel-engine'));
 const OPTIONS = { align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' } as const;
 
-/** Spec §9: 6 cards from 1900 px, 5 from 1024 px, 3 from 464 px, 2 below. */
+/** docs/product.md#home: 6 cards from 1900 px, 5 from 1024 px, 3 from 464 px, 2 below. */
 const SLIDE =
   'min-w-0 shrink-0 grow-0 basis-1/2 pl-4 min-[464px]:basis-1/3 min-[1024px]:basis-1/5 min-[1900px]:basis-1/6';
 const CARD_SIZES =

@@ -9,7 +9,7 @@ import { ACCOUNT_BADGE, ACCOUNT_TRIGGER, WORD_BUTTON } from './nav';
 const AccountDropdown = lazy(() => import('./account-menu-dropdown'));
 
 /**
- * Desktop account control (spec §2), with its word beside the icon: 'My
+ * Desktop account control (docs/product.md#layout), with its word beside the icon: 'My
  * Account' menu when signed in, otherwise 'Sign in'. Before the scripts run,
  * 'My Account' is a link to the profile page, which has Logout too.
  */

@@ -20,7 +20,7 @@ const link = 'text-ink/85 underline-offset-4 transition hover:text-brand-dark ho
 /** Links inside a sentence are underlined: colour alone does not tell them apart. */
 const inlineLink = 'text-ink/85 underline underline-offset-4 transition hover:text-brand-dark';
 
-/** The footer (spec §2): useful links, categories, customer service, contact details and hours. */
+/** The footer (docs/product.md#layout): useful links, categories, customer service, contact details and hours. */
 export function Footer({ categories, shop }: { categories: Category[]; shop: RootData['shop'] }) {
   const { status } = useAuth();
   const signedIn = status === 'signed-in';

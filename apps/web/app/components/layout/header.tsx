@@ -9,7 +9,7 @@ import { SearchDialog } from './search-dialog';
 import { ShopMenu } from './shop-menu';
 
 /**
- * The shop's header (spec §2). Categories and collections come from the root
+ * The shop's header (docs/product.md#layout). Categories and collections come from the root
  * loader, so the whole header, menu included, renders on the server.
  * Phones and tablets (< 1024 px) get the hamburger and drawer instead of the menu.
  */

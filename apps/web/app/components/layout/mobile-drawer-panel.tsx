@@ -94,7 +94,7 @@ export default function MobileDrawerPanel({
                         links={clothing.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
                         last={{ to: '/categories', label: 'All categories', strong: true }}
                       />
-                      {/* Spec §2: Accessories ends with a fixed Shoes link to the home page. */}
+                      {/* docs/product.md#layout: Accessories ends with a fixed Shoes link to the home page. */}
                       <SubSection
                         value="accessories"
                         title="Accessories"

@@ -11,7 +11,7 @@ const loadPanel = () => import('./mobile-drawer-panel');
 const MobileDrawerPanel = lazy(loadPanel);
 
 /**
- * The phone menu (spec §2): a hamburger opens a full-screen drawer with
+ * The phone menu (docs/product.md#layout): a hamburger opens a full-screen drawer with
  * search, a collapsible Shop (Collections, Categories, Accessories), the
  * pages, the cart, wishlist and account, and social links. Sections are
  * exclusive accordions. Focus stays inside; Escape or any navigation closes it.

@@ -5,10 +5,10 @@ import { useAuth } from '~/lib/auth';
 import type { RootData } from '~/root';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './icons';
 
-/** The first collections shown in the menus and the home tiles (spec §9). */
+/** The first collections shown in the menus and the home tiles (docs/product.md#layout). */
 export const MENU_COLLECTIONS = 4;
 
-/** Clothing categories and accessory categories (parent 'Accessories', spec §9). */
+/** Clothing categories and accessory categories (parent 'Accessories', docs/product.md#catalogue). */
 export function splitCategories(categories: Category[]) {
   return {
     clothing: categories.filter((c) => c.parent !== ACCESSORIES_PARENT),
@@ -50,7 +50,7 @@ export const ACCOUNT_LINKS = [
   { to: '/orders', label: 'Orders' },
 ] as const;
 
-/** A header control with its word beside the icon ('Sign in', 'My Account': spec §2 names them). */
+/** A header control with its word beside the icon ('Sign in', 'My Account': docs/product.md#layout names them). */
 export const WORD_BUTTON =
   'relative inline-flex h-11 shrink-0 items-center gap-2 rounded-full pr-4 pl-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-ink transition hover:bg-sand hover:text-brand-dark';
 export const ACCOUNT_TRIGGER = `${WORD_BUTTON} data-[state=open]:bg-sand data-[state=open]:text-brand-dark`;

@@ -11,7 +11,7 @@ const SUGGEST_DELAY_MS = 300;
 const SUGGEST_MIN_CHARS = 2;
 const SUGGEST_LIMIT = 6;
 
-/** Where a search goes: the query in the URL (shareable) and in navigation state (spec §2). */
+/** Where a search goes: the query in the URL (shareable) and in navigation state (docs/product.md#search). */
 export const searchPath = (text: string) => `/products-search?q=${encodeURIComponent(text)}`;
 
 function useDebounced<T>(value: T, delay: number): T {

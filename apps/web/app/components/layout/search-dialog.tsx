@@ -9,7 +9,7 @@ import { ICON_BUTTON } from './nav';
 const loadPanel = () => import('./search-dialog-panel');
 const SearchDialogPanel = lazy(loadPanel);
 
-/** The header's search icon and its dialog (spec §2); before the scripts run, a link to the search page. */
+/** The header's search icon and its dialog (docs/product.md#layout); before the scripts run, a link to the search page. */
 export function SearchDialog() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

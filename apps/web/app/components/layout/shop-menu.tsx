@@ -12,7 +12,7 @@ const RadixShopMenu = lazy(loadMenu);
 const WIDE = '(min-width: 1024px)';
 
 /**
- * The desktop navigation (spec §2): a Shop menu that opens on hover, click,
+ * The desktop navigation (docs/product.md#layout): a Shop menu that opens on hover, click,
  * Enter, Space or ArrowDown and closes on Escape or when the pointer leaves,
  * with Categories, Collections and Accessories; then About Us and Contact Us.
  */

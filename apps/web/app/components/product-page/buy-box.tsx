@@ -28,7 +28,7 @@ function VariantFields({ productId, variantId }: { productId: number; variantId:
 }
 
 /**
- * Add to Cart / Remove From Cart / Out of Stock (spec §2, §5), then the
+ * Add to Cart / Remove From Cart / Out of Stock (docs/product.md#catalogue), then the
  * wishlist. Each is a form posting to the product page's action, so it works
  * before the scripts run (an anonymous shopper is sent to log in by the
  * server); with them, the page stays put and a toast says what happened.

@@ -34,7 +34,7 @@ function isLight(hex: string) {
 }
 
 /**
- * Colour and size choosers (spec §2): links to the sibling variants, so each
+ * Colour and size choosers (docs/product.md#catalogue): links to the sibling variants, so each
  * choice has its own address. Sold-out sizes stay reachable but look crossed out.
  */
 export function VariantChoosers({

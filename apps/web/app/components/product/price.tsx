@@ -1,6 +1,6 @@
 import { formatRupees, percentOff } from '@shop/contract/lite';
 
-/** Selling price, struck-through mrp and percent off (spec §9) when discounted. */
+/** Selling price, struck-through mrp and percent off (docs/product.md#catalogue) when discounted. */
 export function Price({ mrp, price, size = 'md' }: { mrp: number; price: number; size?: 'sm' | 'md' | 'lg' }) {
   const off = percentOff(mrp, price);
   const big = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl' }[size];

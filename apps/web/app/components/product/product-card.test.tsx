@@ -70,7 +70,7 @@ describe('ProductCard', () => {
 });
 
 describe('Price', () => {
-  it('shows the struck mrp and the percent off of spec §9', () => {
+  it('shows the struck mrp and the percent off of docs/product.md#catalogue', () => {
     render(<Price mrp={1999} price={1499} />);
     expect(screen.getByText('25% off')).toBeTruthy();
     expect(screen.getByText('₹1,999').closest('s')).toBeTruthy();

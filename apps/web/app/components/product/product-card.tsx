@@ -10,7 +10,7 @@ export const productPath = (item: Pick<ListingItem, 'product_variants'>) => `/pr
 export const GRID_IMAGE_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /**
- * A product card (spec §2): image, name, selling price and 'Select Options'.
+ * A product card (docs/product.md#catalogue): image, name, selling price and 'Select Options'.
  * On touch screens the first tap shows the details, the second opens the product.
  */
 export function ProductCard({

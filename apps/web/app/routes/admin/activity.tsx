@@ -7,7 +7,7 @@ import { adminMeta } from '~/components/admin/meta';
 
 export const meta = () => adminMeta('Activity');
 
-/** Every write of the back office, newest first (decisions §7), by entity when asked. */
+/** Every write of the back office, newest first (docs/product.md#back-office), by entity when asked. */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const query = new URLSearchParams();

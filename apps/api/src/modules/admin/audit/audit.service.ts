@@ -15,7 +15,7 @@ export interface AuditRecord {
 }
 
 /**
- * The one way an admin write is recorded (decisions §7): called by every
+ * The one way an admin write is recorded (docs/product.md#back-office): called by every
  * admin write inside its own transaction, so the record exists exactly when
  * the change does. The actor is the unit of work's.
  */
