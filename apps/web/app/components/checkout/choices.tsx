@@ -1,0 +1,85 @@
+import { formatRupees, type Address, type ShippingType } from '@shop/contract';
+import { Link } from 'react-router';
+import { ChoiceCard } from '~/components/account/choice-card';
+import { buttonClass } from '~/components/ui/button';
+import { addressLine } from '~/lib/addresses';
+
+export const SHIPPING_LABELS: Record<ShippingType, { name: string; note: string }> = {
+  standard: { name: 'Standard', note: 'Delivered 3-5 days after dispatch in India, 5-8 business days abroad' },
+  express: { name: 'Express', note: 'Priority courier once your order is dispatched' },
+};
+
+const PAYMENT_METHODS = [
+  ['ONLINE', 'Credit/Debit Card & UPI', 'Pay securely with Razorpay'],
+  ['COD', 'Cash on Delivery', 'Not available right now'],
+] as const;
+
+/** The shopper's saved addresses as radios (the last saved is chosen), and a way to add one. */
+export function AddressChoice({ addresses, defaultAddress }: { addresses: Address[]; defaultAddress: number | null }) {
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">Delivery address</legend>
+      {addresses.length === 0 && <p className="mt-3 text-muted">You have no saved address yet.</p>}
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {addresses.map((a) => (
+          <ChoiceCard
+            key={a.id}
+            name="address"
+            value={a.id}
+            defaultChecked={a.id === defaultAddress}
+            title={addressLine(a)}
+            note={`Phone ${a.phone}`}
+          />
+        ))}
+      </div>
+      <Link to="/address/add?redirectTo=/checkout" className={`${buttonClass.secondary} mt-4`}>
+        Add New Address
+      </Link>
+    </fieldset>
+  );
+}
+
+/** Standard or express, each with its rate for the chosen address's zone (none before an address). */
+export function ShippingChoice({ rateOf }: { rateOf: (type: ShippingType) => number | undefined }) {
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">Shipping</legend>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {(['standard', 'express'] as const).map((type) => {
+          const amount = rateOf(type);
+          return (
+            <ChoiceCard
+              key={type}
+              name="shipping_type"
+              value={type}
+              defaultChecked={type === 'standard'}
+              title={`${SHIPPING_LABELS[type].name} ${amount === undefined ? '' : `· ${formatRupees(amount)}`}`}
+              note={SHIPPING_LABELS[type].note}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Online payment; cash on delivery is shown and refused (the page says why when it is chosen). */
+export function PaymentChoice() {
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">Payment method</legend>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {PAYMENT_METHODS.map(([value, label, note]) => (
+          <ChoiceCard
+            key={value}
+            name="payment_method"
+            value={value}
+            defaultChecked={value === 'ONLINE'}
+            title={label}
+            note={note}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
