@@ -146,6 +146,29 @@ test('a collection page answers by id and by slug', async ({ page, shop }) => {
   }
 });
 
+test('/shop filters by a price range: Apply, or Enter in a field, and a range given backwards is swapped', async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, '/shop');
+  let filters = page.getByRole('form', { name: 'Product filters' });
+  if (isMobile) {
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    filters = page.getByRole('dialog', { name: 'Filters' });
+  }
+  await filters.getByLabel('Min (₹)').fill('2000');
+  await filters.getByLabel('Max (₹)').fill('900');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]min_price=900/);
+  await expect(page).toHaveURL(/[?&]max_price=2000/);
+  await expect(filters.getByLabel('Min (₹)')).toHaveValue('900');
+
+  await filters.getByLabel('Max (₹)').fill('1500');
+  await filters.getByLabel('Max (₹)').press('Enter');
+  await expect(page).toHaveURL(/[?&]max_price=1500/);
+  await expect(page).toHaveURL(/[?&]min_price=900/);
+});
+
 test('/shop filters by size and sorts by price, low to high', async ({ page, shop, isMobile }) => {
   const size = '3-4Y';
   const expected = await shop.api<{ meta: { total: number } }>(

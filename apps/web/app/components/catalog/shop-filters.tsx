@@ -1,7 +1,7 @@
-import { ACCESSORIES_PARENT, formatRupees, type Category, type Facets } from '@shop/contract';
+import { formatRupees, type Category, type Facets } from '@shop/contract';
 import { Dialog } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { CategoryChoices, InStockSwitch, PillChoices, PriceRange, Section } from './filter-sections';
 import { activeFilterCount, pageQuery, type ListingState } from './listing';
 
 export const SHOP_PATH = '/shop';
@@ -36,208 +36,48 @@ interface FilterProps {
   apply: (next: ListingState) => void;
 }
 
-function Section({ legend, children }: { legend: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="border-t border-linen py-5 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-3 w-full text-xs font-bold tracking-[0.15em] text-ink uppercase">
-        {legend}
-      </legend>
-      <div className="clear-both">{children}</div>
-    </fieldset>
-  );
-}
-
 /**
  * The shop's filters as a GET form (it works without JavaScript through the
  * Apply button); with JavaScript every change applies at once.
  */
 export function FilterForm({ facets, categories, state, apply }: FilterProps) {
-  const uid = useId();
-  const [min, setMin] = useState(state.min_price?.toString() ?? '');
-  const [max, setMax] = useState(state.max_price?.toString() ?? '');
-  useEffect(() => setMin(state.min_price?.toString() ?? ''), [state.min_price]);
-  useEffect(() => setMax(state.max_price?.toString() ?? ''), [state.max_price]);
-
-  const clothing = categories.filter((c) => c.parent !== ACCESSORIES_PARENT);
-  const accessories = categories.filter((c) => c.parent === ACCESSORIES_PARENT);
-
-  const onSubmit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Math.max(0, Number(v)));
-    let lo = num(min);
-    let hi = num(max);
-    if (lo !== undefined && hi !== undefined && lo > hi) [lo, hi] = [hi, lo];
-    apply({ ...state, min_price: lo, max_price: hi });
-  };
-
-  // The real checkbox lies invisible over its pill, so a tap or click lands on it directly.
-  const overlay = 'peer absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0';
-  const pill =
-    'flex min-h-10 cursor-pointer items-center justify-center gap-1.5 rounded-full border px-2.5 py-1.5 text-[13px] font-semibold whitespace-nowrap transition select-none peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-dark';
-
-  const categoryOption = (value: string, label: string) => {
-    const checked = (state.category ?? '') === value;
-    return (
-      <li key={value || 'all'}>
-        <label className="flex cursor-pointer items-center gap-3 rounded-lg px-1 py-1.5 text-sm hover:text-brand-dark">
-          <input
-            type="radio"
-            name="category"
-            value={value}
-            checked={checked}
-            onChange={() => apply({ ...state, category: value || undefined })}
-            className="size-4 accent-brand-dark"
-          />
-          <span className={checked ? 'font-bold text-ink' : 'text-muted'}>{label}</span>
-        </label>
-      </li>
-    );
-  };
-
+  const onPrice = (lo: number | undefined, hi: number | undefined) => apply({ ...state, min_price: lo, max_price: hi });
   return (
-    <form method="get" action={SHOP_PATH} onSubmit={onSubmit} aria-label="Product filters">
+    <form method="get" action={SHOP_PATH} onSubmit={(e) => e.preventDefault()} aria-label="Product filters">
       {state.sort && <input type="hidden" name="sort" value={state.sort} />}
 
       <Section legend="Size">
-        <ul className="grid grid-cols-3 gap-2">
-          {facets.sizes.map((s) => {
-            const checked = state.size.includes(s.name);
-            const id = `${uid}-size-${s.id}`;
-            return (
-              <li key={s.id} className="relative">
-                <input
-                  id={id}
-                  type="checkbox"
-                  name="size"
-                  value={s.name}
-                  checked={checked}
-                  onChange={() => apply({ ...state, size: toggle(state.size, s.name) })}
-                  className={overlay}
-                />
-                <label
-                  htmlFor={id}
-                  className={`${pill} ${
-                    checked
-                      ? 'border-ink bg-ink text-cream'
-                      : 'border-linen bg-white text-ink peer-hover:border-brand-dark'
-                  }`}
-                >
-                  {s.name}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        <PillChoices
+          name="size"
+          columns
+          options={facets.sizes.map((s) => ({ id: s.id, value: s.name }))}
+          chosen={state.size}
+          onToggle={(v) => apply({ ...state, size: toggle(state.size, v) })}
+        />
       </Section>
 
       <Section legend="Colour">
-        <ul className="flex flex-wrap gap-1.5">
-          {facets.colors.map((c) => {
-            const checked = state.color.includes(c.name);
-            const id = `${uid}-color-${c.id}`;
-            return (
-              <li key={c.id} className="relative">
-                <input
-                  id={id}
-                  type="checkbox"
-                  name="color"
-                  value={c.name}
-                  checked={checked}
-                  onChange={() => apply({ ...state, color: toggle(state.color, c.name) })}
-                  className={overlay}
-                />
-                <label
-                  htmlFor={id}
-                  className={`${pill} pl-1.5 ${
-                    checked
-                      ? 'border-ink bg-ink text-cream'
-                      : 'border-linen bg-white text-ink peer-hover:border-brand-dark'
-                  }`}
-                >
-                  <span
-                    aria-hidden="true"
-                    className="size-5 shrink-0 rounded-full border border-black/15 shadow-inner"
-                    style={{ backgroundColor: c.hex }}
-                  />
-                  {c.name}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        <PillChoices
+          name="color"
+          options={facets.colors.map((c) => ({ id: c.id, value: c.name, swatch: c.hex }))}
+          chosen={state.color}
+          onToggle={(v) => apply({ ...state, color: toggle(state.color, v) })}
+        />
       </Section>
 
       <Section legend="Price">
-        <div className="flex items-end gap-2">
-          <label className="flex-1 text-xs font-semibold text-muted">
-            Min (₹)
-            <input
-              type="number"
-              name="min_price"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={String(Math.floor(facets.price.min))}
-              value={min}
-              onChange={(e) => setMin(e.target.value)}
-              className="mt-1 h-10 w-full rounded-xl border border-linen bg-white px-3 text-sm text-ink focus-visible:border-brand-dark"
-            />
-          </label>
-          <span aria-hidden="true" className="pb-2.5 text-muted">
-            –
-          </span>
-          <label className="flex-1 text-xs font-semibold text-muted">
-            Max (₹)
-            <input
-              type="number"
-              name="max_price"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder={String(Math.ceil(facets.price.max))}
-              value={max}
-              onChange={(e) => setMax(e.target.value)}
-              className="mt-1 h-10 w-full rounded-xl border border-linen bg-white px-3 text-sm text-ink focus-visible:border-brand-dark"
-            />
-          </label>
-        </div>
-        <p className="mt-2 text-xs text-muted">
-          From {formatRupees(facets.price.min)} to {formatRupees(facets.price.max)}
-        </p>
-        <button
-          type="submit"
-          className="mt-3 h-10 w-full rounded-full border border-ink text-sm font-bold text-ink transition hover:bg-ink hover:text-cream"
-        >
-          Apply
-        </button>
+        <PriceRange price={facets.price} min={state.min_price} max={state.max_price} onApply={onPrice} />
       </Section>
 
       <Section legend="Availability">
-        <label className="flex cursor-pointer items-center justify-between gap-3 text-sm font-semibold text-ink">
-          In stock only
-          <input
-            type="checkbox"
-            name="in_stock"
-            value="1"
-            checked={state.in_stock}
-            onChange={() => apply({ ...state, in_stock: !state.in_stock })}
-            role="switch"
-            aria-checked={state.in_stock}
-            className="peer relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-linen transition before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition checked:bg-sage checked:before:translate-x-5"
-          />
-        </label>
+        <InStockSwitch on={state.in_stock} onToggle={() => apply({ ...state, in_stock: !state.in_stock })} />
       </Section>
       <Section legend="Category">
-        <ul className="space-y-0.5">
-          {categoryOption('', 'All products')}
-          {clothing.map((c) => categoryOption(c.slug, c.name))}
-        </ul>
-        {accessories.length > 0 && (
-          <>
-            <p className="mt-3 mb-1 px-1 text-xs font-semibold text-muted">Accessories</p>
-            <ul className="space-y-0.5">{accessories.map((c) => categoryOption(c.slug, c.name))}</ul>
-          </>
-        )}
+        <CategoryChoices
+          categories={categories}
+          chosen={state.category ?? ''}
+          onChoose={(value) => apply({ ...state, category: value || undefined })}
+        />
       </Section>
     </form>
   );
