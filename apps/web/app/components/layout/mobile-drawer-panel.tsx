@@ -31,8 +31,6 @@ export default function MobileDrawerPanel({
 }) {
   const auth = useAuth();
   const cartCount = useCartCount();
-  const { clothing, accessories } = splitCategories(categories);
-  const featured = menuCollections(collections);
   const signedIn = auth.status === 'signed-in';
 
   const closeOnLink = (e: React.MouseEvent) => {
@@ -70,40 +68,7 @@ export default function MobileDrawerPanel({
 
             <nav aria-label="Menu" className="mt-4">
               <Accordion.Root type="single" collapsible className="divide-y divide-linen border-y border-linen">
-                <Accordion.Item value="shop">
-                  <Accordion.Header>
-                    <Accordion.Trigger className={`group ${row}`}>
-                      Shop
-                      <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="pb-4">
-                    <Link to="/shop" className={`${subLink} font-semibold text-brand-dark`}>
-                      Shop all
-                    </Link>
-                    <Accordion.Root type="single" collapsible className="mt-1">
-                      <SubSection
-                        value="collections"
-                        title="Collections"
-                        links={featured.map((c) => ({ to: `/collections/${c.slug}`, label: c.name }))}
-                        last={{ to: '/collections', label: 'All collections', strong: true }}
-                      />
-                      <SubSection
-                        value="categories"
-                        title="Categories"
-                        links={clothing.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
-                        last={{ to: '/categories', label: 'All categories', strong: true }}
-                      />
-                      {/* docs/product.md#layout: Accessories ends with a fixed Shoes link to the home page. */}
-                      <SubSection
-                        value="accessories"
-                        title="Accessories"
-                        links={accessories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
-                        last={{ to: '/', label: 'Shoes' }}
-                      />
-                    </Accordion.Root>
-                  </Accordion.Content>
-                </Accordion.Item>
+                <ShopSection categories={categories} collections={collections} />
 
                 <Link to="/about" className={row}>
                   About Us
@@ -126,63 +91,11 @@ export default function MobileDrawerPanel({
                   Wishlist
                 </Link>
 
-                {signedIn ? (
-                  <Accordion.Item value="account">
-                    <Accordion.Header>
-                      <Accordion.Trigger className={`group ${row}`}>
-                        My Account
-                        <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
-                      </Accordion.Trigger>
-                    </Accordion.Header>
-                    <Accordion.Content className="pb-4">
-                      <ul>
-                        <li>
-                          <Link to="/profile" className={subLink}>
-                            My Profile
-                          </Link>
-                        </li>
-                        <li>
-                          <Link to="/addresses" className={subLink}>
-                            Addresses
-                          </Link>
-                        </li>
-                        <li>
-                          <Link to="/orders" className={subLink}>
-                            Orders
-                          </Link>
-                        </li>
-                        <li>
-                          <LogoutButton className={`${subLink} w-full text-left`} />
-                        </li>
-                      </ul>
-                    </Accordion.Content>
-                  </Accordion.Item>
-                ) : (
-                  <Link to="/login" className={row}>
-                    Sign In
-                  </Link>
-                )}
+                <AccountSection signedIn={signedIn} />
               </Accordion.Root>
             </nav>
 
-            <div className="mt-auto pt-10">
-              <p className="text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">Follow us</p>
-              <ul className="mt-3 flex gap-2">
-                {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-                  <li key={name}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${SHOP_NAME} on ${name}`}
-                      className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-ink transition hover:bg-brand hover:text-white"
-                    >
-                      <Icon className="size-5" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <FollowUs />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -218,5 +131,111 @@ function SubSection({ value, title, links, last }: { value: string; title: strin
         </ul>
       </Accordion.Content>
     </Accordion.Item>
+  );
+}
+
+/** Shop: all products, then the collections, categories and accessories, one open at a time. */
+function ShopSection({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
+  const { clothing, accessories } = splitCategories(categories);
+  const featured = menuCollections(collections);
+  return (
+    <Accordion.Item value="shop">
+      <Accordion.Header>
+        <Accordion.Trigger className={`group ${row}`}>
+          Shop
+          <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content className="pb-4">
+        <Link to="/shop" className={`${subLink} font-semibold text-brand-dark`}>
+          Shop all
+        </Link>
+        <Accordion.Root type="single" collapsible className="mt-1">
+          <SubSection
+            value="collections"
+            title="Collections"
+            links={featured.map((c) => ({ to: `/collections/${c.slug}`, label: c.name }))}
+            last={{ to: '/collections', label: 'All collections', strong: true }}
+          />
+          <SubSection
+            value="categories"
+            title="Categories"
+            links={clothing.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
+            last={{ to: '/categories', label: 'All categories', strong: true }}
+          />
+          {/* docs/product.md#layout: Accessories ends with a fixed Shoes link to the home page. */}
+          <SubSection
+            value="accessories"
+            title="Accessories"
+            links={accessories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
+            last={{ to: '/', label: 'Shoes' }}
+          />
+        </Accordion.Root>
+      </Accordion.Content>
+    </Accordion.Item>
+  );
+}
+
+/** Signed in: the account's pages and Log out; signed out: Sign In. */
+function AccountSection({ signedIn }: { signedIn: boolean }) {
+  return signedIn ? (
+    <Accordion.Item value="account">
+      <Accordion.Header>
+        <Accordion.Trigger className={`group ${row}`}>
+          My Account
+          <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+        </Accordion.Trigger>
+      </Accordion.Header>
+      <Accordion.Content className="pb-4">
+        <ul>
+          <li>
+            <Link to="/profile" className={subLink}>
+              My Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/addresses" className={subLink}>
+              Addresses
+            </Link>
+          </li>
+          <li>
+            <Link to="/orders" className={subLink}>
+              Orders
+            </Link>
+          </li>
+          <li>
+            <LogoutButton className={`${subLink} w-full text-left`} />
+          </li>
+        </ul>
+      </Accordion.Content>
+    </Accordion.Item>
+  ) : (
+    <Link to="/login" className={row}>
+      Sign In
+    </Link>
+  );
+}
+
+/** The shop's social pages. */
+function FollowUs() {
+  return (
+    <div className="mt-auto pt-10">
+      <p className="text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">Follow us</p>
+      <ul className="mt-3 flex gap-2">
+        {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+          <li key={name}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${SHOP_NAME} on ${name}`}
+              className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-ink transition hover:bg-brand hover:text-white"
+            >
+              <Icon className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
