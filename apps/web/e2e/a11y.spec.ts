@@ -182,6 +182,43 @@ test('keyboard: Tab reaches Shop and Enter opens it (desktop); the drawer opens 
   await expect(shopButton).toBeFocused();
 });
 
+test('keyboard: Tab on Shop before its menu has loaded keeps the focus when the menu arrives (desktop); phones never load it', async ({
+  page,
+  isMobile,
+}) => {
+  // The menu's behaviour is a chunk of its own (shop-menu.tsx); hold it back until the focus is on the stand-in.
+  const requested: string[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/shop-menu-radix-[\w-]+\.js$/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, '/');
+
+  if (isMobile) {
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(requested).toEqual([]);
+    release();
+    return;
+  }
+
+  const shopButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Shop' });
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  for (let tabs = 0; !(await shopButton.evaluate((el) => el === document.activeElement)); tabs++) {
+    expect(tabs, 'Shop is among the first stops of Tab').toBeLessThan(10);
+    await page.keyboard.press('Tab');
+  }
+  await expect(shopButton).not.toHaveAttribute('id', /radix/); // the stand-in
+  release();
+  await expect(shopButton).toHaveAttribute('id', /radix/); // the menu's own button, in its place
+  await expect(shopButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(shopButton).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('axe: the analytics consent banner', async ({ page }) => {
   await page.context().clearCookies({ name: CONSENT_COOKIE });
   await gotoHydrated(page, '/');

@@ -1,6 +1,6 @@
 import type { Category, Collection } from '@shop/contract';
 import { NavigationMenu } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShopImage } from '../ui/shop-image';
 import { ArrowRightIcon, ChevronDownIcon } from './icons';
@@ -16,15 +16,23 @@ export default function RadixShopMenu({
   categories,
   collections,
   defaultOpen = false,
+  takeFocus,
 }: {
   categories: Category[];
   collections: Collection[];
   /** Open at once: the Shop button was pressed while this was loading. */
   defaultOpen?: boolean;
+  /** Asked once on mount: whether the Shop button should take the focus its stand-in had. */
+  takeFocus?: () => boolean;
 }) {
   const [value, setValue] = useState(defaultOpen ? SHOP : '');
   const openedAt = useRef(0);
   const panel = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const askFocus = useRef(takeFocus);
+  useEffect(() => {
+    if (askFocus.current?.()) trigger.current?.focus();
+  }, []);
   const open = value === SHOP;
 
   const change = (next: string) => {
@@ -41,6 +49,7 @@ export default function RadixShopMenu({
       <NavigationMenu.List className="flex items-center gap-1">
         <NavigationMenu.Item value={SHOP}>
           <NavigationMenu.Trigger
+            ref={trigger}
             className={SHOP_TRIGGER}
             onClick={(e) => {
               // The hover has just opened it: a click confirms rather than closes.

@@ -1,5 +1,5 @@
 import type { Category, Collection } from '@shop/contract';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ChevronDownIcon } from './icons';
@@ -19,6 +19,9 @@ const WIDE = '(min-width: 1024px)';
 export function ShopMenu({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
   const [wide, setWide] = useState(false);
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  // The stand-in Shop button, and whether it had the focus when it went (the menu replaces it once loaded).
+  const standIn = useRef<HTMLButtonElement | null>(null);
+  const hadFocus = useRef(false);
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -44,6 +47,10 @@ export function ShopMenu({ categories, collections }: { categories: Category[]; 
                 data-state="closed"
                 className={SHOP_TRIGGER}
                 onPointerEnter={() => void loadMenu()}
+                ref={(el) => {
+                  if (el) standIn.current = el;
+                  else hadFocus.current = standIn.current === document.activeElement;
+                }}
                 onClick={() => {
                   setOpenOnLoad(true);
                   setWide(true);
@@ -77,7 +84,13 @@ export function ShopMenu({ categories, collections }: { categories: Category[]; 
   if (!wide) return bar;
   return (
     <Suspense fallback={bar}>
-      <RadixShopMenu categories={categories} collections={collections} defaultOpen={openOnLoad} />
+      <RadixShopMenu
+        categories={categories}
+        collections={collections}
+        defaultOpen={openOnLoad}
+        // The stand-in had the focus and went with it (a Tab just before the menu loaded): it passes on.
+        takeFocus={() => hadFocus.current && (!document.activeElement || document.activeElement === document.body)}
+      />
     </Suspense>
   );
 }
