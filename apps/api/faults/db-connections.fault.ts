@@ -56,14 +56,22 @@ describe('PostgreSQL connections killed under load', () => {
       if (health.ok && health.status === 503) health503 += 1;
       await sleep(100);
     }
+    let exited = false;
+    void s.shop.exited.then(() => (exited = true));
     const recovery = await until(
       async () => {
-        const health = await request(s.url, 'GET', '/health');
+        const health = await request(s.url, 'GET', '/health', { timeoutMs: 2_000 });
         return health.ok && health.status === 200;
       },
       30_000,
       'health answering 200 again',
-    );
+    ).catch((err: unknown) => {
+      // What the next engineer needs when it does not come back: alive or not, and its last words.
+      throw new Error(
+        `${err instanceof Error ? err.message : String(err)}; the shop ${exited ? 'had exited' : 'was running'}; ` +
+          `its last output:\n${s.shop.output().slice(-4000)}`,
+      );
+    });
     const ordersBefore = load.shoppers.reduce((n, sh) => n + sh.acked.orders.size, 0);
     const ordering = await until(
       () => load.shoppers.reduce((n, sh) => n + sh.acked.orders.size, 0) > ordersBefore,

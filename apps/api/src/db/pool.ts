@@ -15,6 +15,16 @@ import pg from 'pg';
  * destroyed by the pool), and releasing twice is harmless.
  */
 export class GuardedPool extends pg.Pool {
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    // pg-pool's own query() (Drizzle's path outside transactions) takes a connection with a
+    // callback and listens for its 'error' only once: a connection killed mid-query can report
+    // twice (the server's FATAL, then the socket's end), and the second report, unheard, ended
+    // the process (the db-connections fault test caught it). Every connection is heard for good;
+    // the pool still drops the dead one.
+    this.on('connect', (client) => client.on('error', () => {}));
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
