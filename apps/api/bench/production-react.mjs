@@ -4,9 +4,10 @@
 // NODE_ENV is not 'production'. A shop in production (NODE_ENV=production) renders with these.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const storefront = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/build/server/index.js');
+// The storefront beside the shop being measured (apps/api/dist/main.js → apps/web/build), so that
+// `--server <an older build>` renders with that build's own React, in production too.
+const storefront = path.resolve(path.dirname(process.argv[1]), '../../web/build/server/index.js');
 const require = createRequire(storefront);
 const asked = process.env.NODE_ENV;
 process.env.NODE_ENV = 'production';
