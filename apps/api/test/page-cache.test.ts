@@ -178,6 +178,32 @@ describe('the page cache', () => {
     }
   });
 
+  it("gives a signed-in shopper's page a price change and a stock move at once, though renders share catalogue answers", async () => {
+    const shopper = await signUp(app, 'renders');
+    const url = `/product/${slug}`;
+    const mine = () => get(url, { cookie: `session=${shopper.token}` });
+    await changePrice(1611);
+    expect((await mine()).body).toContain('₹1,611');
+    // The next render takes the product, the header's categories and the neighbours from what the first kept.
+    expect((await mine()).body).toContain('₹1,611');
+    await changePrice(1702);
+    const priced = (await mine()).body;
+    expect(priced).toContain('₹1,702');
+    expect(priced).not.toContain('₹1,611');
+    // A stock move forgets only the product's own answer (listings show in stock or not): its number is new at once.
+    await setCart(app, shopper, productId, variantId, 6); // 9 → 3
+    const order = await placeOrder(app, shopper);
+    expect((await mine()).body).toContain('Only <!-- -->3<!-- --> left');
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/cancel',
+      headers: shopper.auth,
+      payload: { order_id: order.id },
+    });
+    expect(cancelled.statusCode).toBe(200); // 3 → 9
+    expect((await mine()).body).not.toContain('Only <!-- -->3<!-- --> left');
+  });
+
   it('keeps no error, redirect or signed-in page', async () => {
     const missing = await get('/product/no-such-frock');
     expect(missing.statusCode).toBe(404);

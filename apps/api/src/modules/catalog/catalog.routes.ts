@@ -20,8 +20,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sendJson } from '../../lib/http';
-import { etagMatches, publicCacheControl } from '../../lib/http-cache';
+import { sendKept } from '../../lib/http';
+import { publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
 import { notFound } from '../../lib/errors';
 import * as catalog from './catalog.service';
@@ -38,17 +38,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
    * send, and a CDN may keep them too (lib/http-cache.ts).
    */
   const cacheControl = publicCacheControl(ctx.env);
-  const send = async (
-    reply: FastifyReply,
-    key: string,
-    load: () => Promise<unknown>,
-    productOf?: (value: unknown) => number,
-  ) => {
-    const { json, etag } = await cache.answer(key, load, productOf);
-    reply.header('cache-control', cacheControl).header('etag', etag);
-    if (etagMatches(reply.request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return sendJson(reply, json);
-  };
+  const send = (reply: FastifyReply, key: string, load: () => Promise<unknown>, productOf?: (v: unknown) => number) =>
+    sendKept(reply, cache, cacheControl, key, load, productOf);
   const keyOf = (name: string, params: unknown) => `${name}:${JSON.stringify(params)}`;
 
   r.get('/collections', { schema: { tags, response: { 200: CollectionsResponse } } }, (_req, reply) =>

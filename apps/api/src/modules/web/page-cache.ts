@@ -31,18 +31,26 @@ export async function preparePage(headers: Record<string, string>, identity: Buf
   return { headers, etag, identity, br, gzip: gz, size };
 }
 
-interface Render {
+interface Render<T> {
   generation: number;
   stockGeneration: number;
-  promise: Promise<CachedPage | null>;
+  promise: Promise<T | null>;
 }
 
-/** Product pages show stock numbers; every other kept page only whether a piece is in stock (cache.ts). */
+/**
+ * Product pages (and the API's product answers, kept under the same key
+ * without /api/v1) show stock numbers; everything else kept only whether a
+ * piece is in stock (cache.ts).
+ */
 const showsStock = (key: string) => key.startsWith('/product/');
 
-export class PageCache {
-  private entries = new Map<string, CachedPage>();
-  private inflight = new Map<string, Render>();
+/**
+ * What is built from the catalogue and kept while it stays as it was: the
+ * generation rules of the page cache, for any value that knows its size.
+ */
+export class KeptCache<T extends { size: number }> {
+  private entries = new Map<string, T>();
+  private inflight = new Map<string, Render<T>>();
   private bytes = 0;
   private generation: number;
   private stockGeneration: number;
@@ -80,7 +88,7 @@ export class PageCache {
     return { generation, stockGeneration };
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     this.current();
     const page = this.entries.get(key);
     if (page) {
@@ -97,7 +105,7 @@ export class PageCache {
    * own). A render that a catalogue write overtook answers its waiters once
    * and is not kept, as in the catalogue cache.
    */
-  fill(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+  fill(key: string, render: () => Promise<T | null>): Promise<T | null> {
     const at = this.current();
     const overtaken = (now: typeof at) =>
       now.generation !== at.generation || (showsStock(key) && now.stockGeneration !== at.stockGeneration);
@@ -118,7 +126,7 @@ export class PageCache {
     return promise;
   }
 
-  private keep(key: string, page: CachedPage): void {
+  private keep(key: string, page: T): void {
     if (page.size > this.maxBytes / 4) return; // one page never crowds out the rest
     const old = this.entries.get(key);
     if (old) {
@@ -139,3 +147,5 @@ export class PageCache {
     return { pages: this.entries.size, bytes: this.bytes };
   }
 }
+
+export class PageCache extends KeptCache<CachedPage> {}

@@ -19,7 +19,7 @@ import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/http-cache';
 import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
 import { brotliAt, gzip } from './compression';
 import { storefrontCsp } from './csp';
-import { PageCache } from './page-cache';
+import { KeptCache, PageCache } from './page-cache';
 import { isAnonymous, keepable, pageKey, pageOf, sendKeptPage, sendPage } from './page-serving';
 import { scriptsAfterLoad } from './scripts-after-load';
 
@@ -32,34 +32,93 @@ export function webBuildDir(): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'server', 'index.js')));
 }
 
+/** A catalogue answer the storefront's renders share (inProcessApi): as the API sent it. */
+export interface KeptAnswer {
+  headers: [string, string][];
+  body: Buffer;
+  size: number;
+}
+
+/**
+ * The key an in-process call's answer is kept under, or null when it is not
+ * everyone's: only anonymous GETs, and not search, which counts every
+ * shopper's searches against their address (catalog.routes.ts). The key drops
+ * /api/v1, so a product's answer sits at /product/<slug> like its page and the
+ * kept answers follow the page cache's rules (page-cache.ts).
+ */
+function keptKey(url: string, init: Parameters<ApiFetch>[1] = {}): string | null {
+  const prefix = '/api/v1';
+  if ((init.method ?? 'GET') !== 'GET' || init.body !== undefined || init.headers?.authorization) return null;
+  if (!url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}/products/search`)) return null;
+  return url.slice(prefix.length);
+}
+
 /**
  * `clientIp`: the shopper's address, so the API's per-address limits count the shopper, not the server.
  * `renderId`: the page's calls share one session lookup (lib/render-sessions.ts).
+ * `kept`: catalogue answers (public, from the catalogue cache) kept for every render of this process
+ * while the catalogue stays as it was, so a page asks the API for its header's categories, the product
+ * and its neighbours only after a change (docs/benchmarks.md, "Signed-in pages").
  */
-export function inProcessApi(app: FastifyInstance, clientIp?: string, renderId?: string): ApiFetch {
+export function inProcessApi(
+  app: FastifyInstance,
+  clientIp?: string,
+  renderId?: string,
+  kept?: KeptCache<KeptAnswer>,
+): ApiFetch {
+  const call: ApiFetch = (url, init) => inject(app, url, init, clientIp, renderId).then(responseOf);
   return async (url, init = {}) => {
-    const res = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: renderId ? { ...init.headers, [RENDER_HEADER]: renderId } : init.headers,
-      ...(clientIp ? { remoteAddress: clientIp } : {}),
-      // A picture's bytes (the back office's uploads) go as they are, never as JSON.
-      ...(init.body === undefined
-        ? {}
-        : {
-            payload:
-              typeof init.body === 'string'
-                ? init.body
-                : Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength),
-          }),
-    });
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
-    return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers,
-    });
+    const key = kept && keptKey(url, init);
+    if (!key) return call(url, init);
+    let mine: Response | undefined;
+    const answer =
+      kept.get(key) ??
+      (await kept.fill(key, async () => {
+        const res = await inject(app, url, init, clientIp, renderId);
+        if (res.statusCode === 200 && String(res.headers['cache-control']).startsWith('public')) {
+          const headers = Object.entries(res.headers).map(([k, v]) => [k, String(v)] as [string, string]);
+          return { headers, body: res.rawPayload, size: res.rawPayload.length + 512 };
+        }
+        mine = responseOf(res);
+        return null;
+      }));
+    if (answer) return new Response(answer.body, { status: 200, headers: answer.headers });
+    // Not everyone's: this caller's own answer, or (waiting on another's call) one of its own.
+    return mine ?? call(url, init);
   };
+}
+
+function inject(
+  app: FastifyInstance,
+  url: string,
+  init: Parameters<ApiFetch>[1] = {},
+  clientIp?: string,
+  renderId?: string,
+) {
+  return app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers: renderId ? { ...init.headers, [RENDER_HEADER]: renderId } : init.headers,
+    ...(clientIp ? { remoteAddress: clientIp } : {}),
+    // A picture's bytes (the back office's uploads) go as they are, never as JSON.
+    ...(init.body === undefined
+      ? {}
+      : {
+          payload:
+            typeof init.body === 'string'
+              ? init.body
+              : Buffer.from(init.body.buffer, init.body.byteOffset, init.body.byteLength),
+        }),
+  });
+}
+
+function responseOf(res: Awaited<ReturnType<typeof inject>>): Response {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers.set(k, String(v));
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, {
+    status: res.statusCode,
+    headers,
+  });
 }
 
 /**
@@ -202,12 +261,17 @@ export async function registerWeb(
     .join(', ');
 
   const pages = ctx.env.PAGE_CACHE_MB > 0 ? new PageCache(ctx.cache, ctx.env.PAGE_CACHE_MB * 1024 * 1024) : undefined;
+  // The catalogue answers renders share: a tenth of the pages' budget, which is plenty (a few KB each).
+  const answers =
+    ctx.env.PAGE_CACHE_MB > 0
+      ? new KeptCache<KeptAnswer>(ctx.cache, (ctx.env.PAGE_CACHE_MB * 1024 * 1024) / 10)
+      : undefined;
   const publicPage = publicCacheControl(ctx.env);
   /** The page React Router renders for this request, with the nonce its scripts carry. */
   const render = async (req: FastifyRequest, signal: AbortSignal) => {
     const nonce = randomBytes(16).toString('base64');
     const session = openRender();
-    const api = inProcessApi(app, req.ip, session.id);
+    const api = inProcessApi(app, req.ip, session.id, answers);
     const context: StorefrontContext = { api, secureCookies, cookieSecret, cspNonce: nonce };
     try {
       // Loaders and actions are done once the response starts (its body only streams the render).

@@ -1,6 +1,6 @@
 import { MESSAGES, type WishlistBody, type WishlistItem } from '@shop/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { productVariants, wishlistItems } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -8,17 +8,22 @@ import { detailColumns, findVariant, joinDetails, toProductDetail } from '../cat
 
 export const MAX_WISHLIST_ITEMS = 200;
 
-/** The shopper's saved items, newest first, each with its product: one query. */
-export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistItem[]> {
-  const found = await joinDetails(
+/** The shopper's saved items, newest first, each with its product: one prepared query. */
+const wishlistOfUser = preparedQuery((db) =>
+  joinDetails(
     db
       .select({ item: wishlistItems, ...detailColumns })
       .from(wishlistItems)
       .innerJoin(productVariants, eq(productVariants.id, wishlistItems.variantId))
       .$dynamic(),
   )
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(desc(wishlistItems.id));
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.id))
+    .prepare('wishlist_of_user'),
+);
+
+export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistItem[]> {
+  const found = await wishlistOfUser(db).execute({ userId });
   return found.map(({ item, ...detail }) => ({
     id: item.id,
     product_id: item.productId,
