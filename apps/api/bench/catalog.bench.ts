@@ -24,7 +24,9 @@
  *   orders-one-variant,mixed>,
  * --cpu-prof (profile the shop under load and print where its time goes),
  * --dev-react (render pages with React's development build, as the bench did before 2026-11-23),
- * --server <path to main.js> (measure another build of the shop, e.g. an older commit's).
+ * --server <path to main.js> (measure another build of the shop, e.g. an older commit's),
+ * --baseline <path to main.js> (the signed-in product page against that older build too, in the same
+ *   run, alternating slices; target: ≥ 2× its pages/s; docs/benchmarks.md, "Pages").
  * `npm run bench -- pages`: the page targets only (page-home, page-product, page-product-signed-in).
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -110,6 +112,10 @@ const apiDir = path.resolve(here, '..');
 const root = path.resolve(apiDir, '../..');
 // --server <main.js>: another build of the shop (an older commit's), for before/after figures.
 const serverEntry = path.resolve(option('--server') ?? path.join(apiDir, 'dist', 'main.js'));
+// --baseline <main.js>: an older build the signed-in product page is measured against, in the same
+// run and in alternating slices (target: at least SIGNED_IN_TARGET times its pages/s).
+const baselineEntry = option('--baseline') && path.resolve(option('--baseline')!);
+const SIGNED_IN_TARGET = 2;
 
 // ── Clean-up, whatever happens ────────────────────────────────────────────────
 
@@ -970,7 +976,7 @@ async function main(): Promise<number> {
     // Pages render with React's production build, as in production (production-react.mjs).
     ...(flags.devReact ? [] : ['--import', path.join(here, 'production-react.mjs')]),
   ];
-  const shop = startChild('shop', process.execPath, [...nodeArgs, serverEntry], {
+  const shopEnv: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: benchUrl,
     HOST,
@@ -994,7 +1000,8 @@ async function main(): Promise<number> {
     RATE_LIMIT_ORDERS_PER_IP: '1000000',
     RATE_LIMIT_ORDERS_PER_USER: '1000000',
     MAX_UNPAID_ORDERS: '1000000',
-  });
+  };
+  const shop = startChild('shop', process.execPath, [...nodeArgs, serverEntry], shopEnv);
   const shopBase = `http://${HOST}:${port}`;
   await waitForHealth(shop, `${shopBase}/api/v1/health`);
   log(`shop listening on ${shopBase} (pid ${shop.proc.pid})`);
@@ -1086,6 +1093,32 @@ async function main(): Promise<number> {
         missed,
       });
     }
+  }
+
+  // 5a. The signed-in page against an older build (--baseline), on the same database and shopper.
+  const signedIn = targets.find((t) => t.name === 'page-product-signed-in');
+  let baselineRow: { now: Measure; before: Measure; times: number } | undefined;
+  if (baselineEntry && signedIn) {
+    const basePort = await freePort();
+    const baseDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-baseline-'));
+    cleanups.push(() => rm(baseDir, { recursive: true, force: true }));
+    const baseline = startChild('baseline', process.execPath, [...nodeArgs, baselineEntry], {
+      ...shopEnv,
+      PORT: String(basePort),
+      DATA_DIR: baseDir,
+    });
+    const baseBase = `http://${HOST}:${basePort}`;
+    await waitForHealth(baseline, `${baseBase}/api/v1/health`);
+    log(`${signedIn.name}: this build against ${baselineEntry}, alternating every ${SLICE_S} s...`);
+    const [now, before] = await loadPair(
+      `${shopBase}${signedIn.path}`,
+      shop,
+      `${baseBase}${signedIn.path}`,
+      baseline,
+      signedIn.headers,
+    );
+    await stopChild(baseline);
+    baselineRow = { now, before, times: before.rps > 0 ? now.rps / before.rps : 0 };
   }
 
   // 5b. The writes: add-to-cart, then order placement, on variants given a stock that cannot run out.
@@ -1199,6 +1232,24 @@ async function main(): Promise<number> {
       );
     }
   }
+  if (baselineRow) {
+    const { now, before, times } = baselineRow;
+    const line = (name: string, m: Measure) =>
+      `| ${name} | ${fmt(m.rps)} | ${ms(m.p50)} | ${ms(m.p99)} | ${fmt(m.serverUsPerReq, 1)} |`;
+    console.log(
+      `\npage-product-signed-in against the baseline (${baselineEntry}), the same database and shopper, ` +
+        `${CONNECTIONS} connections, alternating ${SLICE_S} s slices:\n`,
+    );
+    console.log(
+      '| build | pages/s | p50 ms | p99 ms | CPU µs/page |\n|-------|--------:|-------:|-------:|------------:|',
+    );
+    console.log(line('this one', now));
+    console.log(line('baseline', before));
+    console.log(
+      `\nTarget (signed-in product page): ≥ ${SIGNED_IN_TARGET}× the baseline's pages/s: ${fmt(times, 2)}× — ` +
+        (times >= SIGNED_IN_TARGET ? 'met' : 'MISSED'),
+    );
+  }
   if (writeRows.length) {
     console.log(
       `\nWrites, ${DURATION_S} s each after a warm-up; no ceiling. cart: req/s and latency as autocannon measures them. ` +
@@ -1278,7 +1329,8 @@ async function main(): Promise<number> {
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
   if (broken.length || brokenWrites.length) return 1;
-  if ((missed.length || missedWrites.length) && !flags.noFail) return 1;
+  const missedBaseline = baselineRow !== undefined && baselineRow.times < SIGNED_IN_TARGET;
+  if ((missed.length || missedWrites.length || missedBaseline) && !flags.noFail) return 1;
   return 0;
 }
 
