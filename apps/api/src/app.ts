@@ -8,7 +8,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { unitOfWork, type AppContext } from './context';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { settings } from './db/schema';
+import { settings } from './modules/settings/settings.schema';
 import type { Env } from './env';
 import { CatalogCache } from './lib/cache';
 import { CatalogListener } from './lib/catalog-changes';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from './outbox.schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -2,7 +2,7 @@ import { MESSAGES, type Address, type AddressBody, type UpdateAddressBody } from
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { addresses } from '../../db/schema';
+import { addresses } from './addresses.schema';
 import { AppError, notFound } from '../../lib/errors';
 
 export const MAX_ADDRESSES = 20;

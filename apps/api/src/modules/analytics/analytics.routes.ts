@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ipKey } from '../../lib/rate-limit';
-import { pageViews } from '../../db/schema';
+import { pageViews } from './analytics.schema';
 import { readOnlyToken } from '../../lib/auth';
 import { userForToken } from '../accounts/session.service';
 import { shopSettings } from '../settings/settings.service';

@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { cartLines, products, productVariants } from '../../db/schema';
+import { cartLines } from './cart.schema';
+import { products, productVariants } from '../catalog/catalog.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail, type VariantRow } from '../catalog/catalog.service';
 

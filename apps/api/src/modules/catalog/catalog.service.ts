@@ -23,9 +23,9 @@ import {
   homeItems,
   productVariants,
   products,
-  settings,
   sizes,
-} from '../../db/schema';
+} from './catalog.schema';
+import { settings } from '../settings/settings.schema';
 import { notFound } from '../../lib/errors';
 import { listProducts } from './listing.query';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
+import { invoiceCounters, invoices } from './invoices.schema';
+import { orderLines, orders } from '../orders/orders.schema';
 import { notFound } from '../../lib/errors';
 import { sellerOf } from '../settings/settings.service';
 import { financialYear, formatInvoiceNumber } from './gst';

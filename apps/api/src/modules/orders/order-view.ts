@@ -1,7 +1,8 @@
 import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoices, orderLines, orders, refunds } from '../../db/schema';
+import { invoices } from '../invoices/invoices.schema';
+import { orderLines, orders, refunds } from './orders.schema';
 import { invoiceLink } from '../invoices/invoice-link';
 import { shopperActions, type OrderRow } from './order-state';
 

@@ -11,7 +11,9 @@ import {
 } from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
+import { cartLines } from '../cart/cart.schema';
+import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
+import { orderLines, orders } from './orders.schema';
 import { preparedQuery } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { catalogChanged, stockScope } from '../../lib/catalog-changes';

@@ -1,7 +1,9 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client';
 import { stockScope, type CatalogScope } from '../../lib/catalog-changes';
-import { cartLines, orderLines, orderStatusHistory, productVariants } from '../../db/schema';
+import { cartLines } from '../cart/cart.schema';
+import { orderLines, orderStatusHistory } from './orders.schema';
+import { productVariants } from '../catalog/catalog.schema';
 
 /**
  * Locks the variants' rows in id order, so two writers of the same items

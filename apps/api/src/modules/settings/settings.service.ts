@@ -2,7 +2,7 @@ import type { SellerDetails, SettingsBody, ShopSettings } from '@shop/contract';
 import { inArray } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from './settings.schema';
 import type { Env } from '../../env';
 import { catalogChanged } from '../../lib/catalog-changes';
 import { invalid } from '../../lib/errors';

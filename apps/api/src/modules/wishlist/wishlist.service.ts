@@ -2,7 +2,8 @@ import { MESSAGES, type WishlistBody, type WishlistItem } from '@shop/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { lockUser } from '../../db/locks';
-import { productVariants, wishlistItems } from '../../db/schema';
+import { productVariants } from '../catalog/catalog.schema';
+import { wishlistItems } from './wishlist.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail } from '../catalog/catalog.service';
 

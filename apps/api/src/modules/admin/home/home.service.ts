@@ -11,7 +11,9 @@ import {
 import { and, asc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import { banners, collections, homeItems, images, productVariants, products, settings } from '../../../db/schema';
+import { banners, collections, homeItems, productVariants, products } from '../../catalog/catalog.schema';
+import { images } from '../../images/images.schema';
+import { settings } from '../../settings/settings.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { invalid, notFound } from '../../../lib/errors';
 import { announcement } from '../../catalog/catalog.service';

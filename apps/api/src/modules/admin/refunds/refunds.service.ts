@@ -2,7 +2,8 @@ import { toRupees, type RefundActionResponse, type RefundIssue, type RefundIssue
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows } from '../../../db/client';
-import { outbox, paymentIncidents, payments, refunds } from '../../../db/schema';
+import { outbox } from '../../../outbox/outbox.schema';
+import { paymentIncidents, payments, refunds } from '../../orders/orders.schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { receiptOf, recordRefund } from '../../orders/money/refunds';
 import { lockOrder } from '../../orders/order-lock';

@@ -1,7 +1,8 @@
 import { formatRupees, toRupees } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { orderLines, products } from '../../../db/schema';
+import { orderLines } from '../orders.schema';
+import { products } from '../../catalog/catalog.schema';
 import { invalid } from '../../../lib/errors';
 import { allocateInvoiceNumber } from '../../invoices/invoices.service';
 import { recordRefund } from '../money/refunds';
