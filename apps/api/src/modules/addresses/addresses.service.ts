@@ -1,7 +1,7 @@
 import { MESSAGES, type Address, type AddressBody, type UpdateAddressBody } from '@shop/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { lockUser } from '../accounts/user-lock';
 import { addresses } from './addresses.schema';
 import { AppError, notFound } from '../../lib/errors';
 

@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/co
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { lockUser } from '../accounts/user-lock';
 import { cartLines } from './cart.schema';
 import { products, productVariants } from '../catalog/catalog.schema';
 import { AppError, notFound } from '../../lib/errors';

@@ -15,7 +15,7 @@ import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
 import { orderLines, orders } from './orders.schema';
 import { preparedQuery } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { lockUser } from '../accounts/user-lock';
 import { catalogChanged, stockScope } from '../../lib/catalog-changes';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';

@@ -1,7 +1,7 @@
 import { MESSAGES, type WishlistBody, type WishlistItem } from '@shop/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { lockUser } from '../accounts/user-lock';
 import { productVariants } from '../catalog/catalog.schema';
 import { wishlistItems } from './wishlist.schema';
 import { AppError, notFound } from '../../lib/errors';
