@@ -131,7 +131,7 @@ export async function setCartLine(
   return { outcome: 'updated', cart: await getCart(db, userId) };
 }
 
-/** An account being deleted (accounts/self-service.service.ts): its cart goes. */
+/** An order placed (orders/stock.ts) or an account being deleted (accounts/self-service.service.ts): the cart goes. */
 export async function forgetCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
 }
