@@ -6,9 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { unitOfWork, type AppContext } from './context';
-import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { settings } from './modules/settings/settings.schema';
 import type { Env } from './env';
 import { CatalogCache } from './lib/cache';
 import { CatalogListener } from './lib/catalog-changes';
@@ -41,6 +39,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { ImageStore } from './modules/images/images.service';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { settingOrStore } from './modules/settings/settings.service';
 
 export const API_PREFIX = '/api/v1';
 /** How the shop's connections are named in PostgreSQL's pg_stat_activity. */
@@ -215,10 +214,5 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 /** APP_SECRET, or one generated on first start and kept in the database for every process. */
 async function appSecret(db: Db, env: Env): Promise<string> {
   if (env.APP_SECRET) return env.APP_SECRET;
-  await db
-    .insert(settings)
-    .values({ key: 'app_secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'app_secret'));
-  return row!.value;
+  return settingOrStore(db, 'app_secret', randomBytes(32).toString('base64url'));
 }

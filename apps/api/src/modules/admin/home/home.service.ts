@@ -13,10 +13,10 @@ import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { banners, collections, homeItems, productVariants, products } from '../../catalog/catalog.schema';
 import { images } from '../../images/images.schema';
-import { settings } from '../../settings/settings.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { invalid, notFound } from '../../../lib/errors';
 import { announcement } from '../../catalog/catalog.service';
+import { storeSetting } from '../../settings/settings.service';
 import { audit } from '../audit/audit.service';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -228,10 +228,7 @@ export function moveBanner(work: UnitOfWork, id: number, direction: 'up' | 'down
 export function setAnnouncement(work: UnitOfWork, text: string): Promise<void> {
   return homeWrite(work, 'announcement', 'setting.change', async (w) => {
     const before = await announcement(w.db);
-    await w.db
-      .insert(settings)
-      .values({ key: 'announcement', value: text })
-      .onConflictDoUpdate({ target: settings.key, set: { value: text } });
+    await storeSetting(w.db, 'announcement', text);
     return { before: { value: before.text }, after: { value: text }, result: undefined };
   });
 }
