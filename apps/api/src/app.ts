@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { selfServiceRoutes } from './modules/accounts/self-service.routes';
+import { userForToken } from './modules/accounts/session.service';
 import { adminRoutes, type AdminRoute } from './modules/admin/admin.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -102,6 +103,7 @@ export async function buildApp({
     images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
     mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL, env.NODE_ENV === 'development'),
     outbox,
+    userForToken,
     limiter: new RateLimiter(
       env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore(),
       env.RATE_LIMIT_WINDOW_SECONDS * 1000,
