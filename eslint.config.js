@@ -1,7 +1,123 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** ESLint keeps one `no-restricted-imports` per file (the last block's), so every block below repeats this. */
+const demoForSeeding = {
+  name: '@shop/demo',
+  message: 'The demo package is for seeding (db/seed.ts, db/factories.ts).',
+};
+
+/**
+ * Each module owns its tables (docs/architecture.md 'Who reads whose tables'): a file of
+ * modules/<a>/ imports its own <a>.schema, and of another module's schema only the
+ * tables named here, for a real join; anything else goes through that module's
+ * functions. The back office's areas (admin/<area>) work on the tables of what they
+ * administer. Schema files are left out: a foreign key names another module's table.
+ */
+const TABLE_READS = {
+  cart: { catalog: ['products', 'productVariants'] },
+  wishlist: { catalog: ['productVariants'] },
+  orders: { cart: ['cartLines'], catalog: ['products', 'productVariants', 'sizes', 'colors'] },
+  invoices: { orders: ['orders', 'orderLines', 'refunds'] },
+  'admin/audit': { accounts: ['users'] },
+  'admin/catalog-io': {
+    catalog: ['categories', 'collections', 'colors', 'productCollections', 'productVariants', 'products', 'sizes'],
+    images: ['images'],
+  },
+  'admin/catalog-pics': { catalog: ['colors', 'productVariants', 'products'], images: ['images'] },
+  'admin/customers': { accounts: ['users'], addresses: ['addresses'], orders: ['orders'] },
+  'admin/dashboard': {
+    catalog: ['productVariants', 'products', 'sizes'],
+    contact: ['contactEnquiries'],
+    orders: ['orderLines', 'orders', 'refunds'],
+  },
+  'admin/enquiries': { accounts: ['users'], contact: ['contactEnquiries', 'enquiryReplies'], orders: ['orders'] },
+  'admin/home': {
+    catalog: ['banners', 'collections', 'homeItems', 'productVariants', 'products'],
+    images: ['images'],
+  },
+  'admin/orders': {
+    accounts: ['users'],
+    invoices: ['invoices'],
+    orders: ['orderLines', 'orderStatusHistory', 'orders', 'payments', 'refunds'],
+  },
+  'admin/products': {
+    catalog: [
+      'categories',
+      'collections',
+      'colors',
+      'productCollections',
+      'productSlugRedirects',
+      'productVariants',
+      'products',
+      'sizes',
+    ],
+  },
+  'admin/refunds': { orders: ['paymentIncidents', 'payments', 'refunds'] },
+  'admin/reports': { invoices: ['invoices'], orders: ['orderLines', 'orders', 'refunds'] },
+  'admin/returns': {
+    contact: ['contactEnquiries'],
+    orders: ['orderLines', 'orderStatusHistory', 'orders', 'payments', 'refunds'],
+  },
+  'admin/staff': { accounts: ['oneTimeCodes', 'users'] },
+  'admin/stock': {
+    catalog: ['categories', 'collections', 'colors', 'productCollections', 'productVariants', 'products', 'sizes'],
+  },
+};
+
+const MODULES = readdirSync(new URL('apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The import rule of one module, or of one back-office area (`admin/<area>`). */
+function ownTablesOnly(area) {
+  const owner = area.split('/')[0];
+  const reads = TABLE_READS[area] ?? {};
+  const message = `modules/${area} reads another module's tables only as eslint.config.js TABLE_READS lists (docs/architecture.md); call that module's functions instead.`;
+  return {
+    files: [`apps/api/src/modules/${area}/**`],
+    ignores: ['**/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [demoForSeeding],
+          patterns: [
+            { regex: `(^|/)(?!(${[owner, ...Object.keys(reads)].join('|')})\\.schema$)[\\w-]+\\.schema$`, message },
+            ...Object.entries(reads).map(([schema, names]) => ({
+              regex: `(^|/)${schema}\\.schema$`,
+              allowImportNames: names,
+              message,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const apiBoundaries = [
+  ...MODULES.map(ownTablesOnly),
+  ...Object.keys(TABLE_READS)
+    .filter((area) => area.includes('/'))
+    .map(ownTablesOnly),
+  // lib/ is plumbing that knows no business (docs/architecture.md).
+  {
+    files: ['apps/api/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [demoForSeeding],
+          patterns: [{ regex: '(^|/)modules/', message: 'lib/ imports no module: take what it needs as a parameter.' }],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -52,13 +168,9 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**', 'apps/web/**'],
     ignores: ['apps/api/src/db/seed.ts', 'apps/api/src/db/factories.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: '@shop/demo', message: 'The demo package is for seeding (db/seed.ts, db/factories.ts).' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [demoForSeeding] }] },
   },
+  ...apiBoundaries,
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
   // The test provider's checkout script runs in the browser.

@@ -6,9 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { unitOfWork, type AppContext } from './context';
-import { eq } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { settings } from './db/schema';
 import type { Env } from './env';
 import { CatalogCache } from './lib/cache';
 import { CatalogListener } from './lib/catalog-changes';
@@ -18,6 +16,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './lib/rate-limit';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { selfServiceRoutes } from './modules/accounts/self-service.routes';
+import { userForToken } from './modules/accounts/session.service';
 import { adminRoutes, type AdminRoute } from './modules/admin/admin.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -41,6 +40,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { ImageStore } from './modules/images/images.service';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { settingOrStore } from './modules/settings/settings.service';
 
 export const API_PREFIX = '/api/v1';
 /** How the shop's connections are named in PostgreSQL's pg_stat_activity. */
@@ -103,6 +103,7 @@ export async function buildApp({
     images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
     mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL, env.NODE_ENV === 'development'),
     outbox,
+    userForToken,
     limiter: new RateLimiter(
       env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore(),
       env.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -215,10 +216,5 @@ function trustProxy(setting: Env['TRUST_PROXY']) {
 /** APP_SECRET, or one generated on first start and kept in the database for every process. */
 async function appSecret(db: Db, env: Env): Promise<string> {
   if (env.APP_SECRET) return env.APP_SECRET;
-  await db
-    .insert(settings)
-    .values({ key: 'app_secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'app_secret'));
-  return row!.value;
+  return settingOrStore(db, 'app_secret', randomBytes(32).toString('base64url'));
 }

@@ -1,3 +1,4 @@
+import type { User } from '@shop/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from './db/client';
 import type { Env } from './env';
@@ -21,6 +22,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Runs what follows commits (mails, invoices, refund requests); `drain()` runs what is due now. */
   outbox: OutboxWorker;
+  /** The live session's user of a token (modules/accounts), for lib/auth.ts's guards: lib/ imports no module. */
+  userForToken(db: Db, token: string): Promise<User | null>;
   /** Signs links (invoice downloads). */
   secret: string;
   log: FastifyBaseLogger;

@@ -1,7 +1,8 @@
 import { ErrorBody, LoginResponse, MESSAGES, RegisterResponse, UpdateUserResponse, UserResponse } from '@shop/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, oneTimeCodes, sessions, users } from '../src/db/schema';
+import { mailOutbox } from '../src/modules/mail/mail.schema';
+import { oneTimeCodes, sessions, users } from '../src/modules/accounts/accounts.schema';
 import { createTestShop, type TestShop } from './helpers';
 import { startMailCatcher } from './mail-catcher';
 import { signUp, uniqueEmail } from './shoppers';

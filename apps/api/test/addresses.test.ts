@@ -11,7 +11,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../src/db/schema';
+import { addresses } from '../src/modules/addresses/addresses.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, AdminMe, AuditPage, MESSAGES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../src/context';
-import { sessions, users } from '../src/db/schema';
+import { sessions, users } from '../src/modules/accounts/accounts.schema';
 import { loadEnv } from '../src/env';
 import { revokeAllSessions } from '../src/modules/accounts/session.service';
 import { verifyPassword } from '../src/modules/accounts/password';

@@ -10,7 +10,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, productCollections, products } from '../src/db/schema';
+import { auditLog } from '../src/modules/admin/admin.schema';
+import { categories, productCollections, products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUpStaff, type StaffMember } from './staff';
 

@@ -1,7 +1,7 @@
 import { Dashboard } from '@shop/contract';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants } from '../src/db/schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { signUpStaff, type StaffMember } from './staff';

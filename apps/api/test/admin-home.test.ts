@@ -10,7 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, banners } from '../src/db/schema';
+import { auditLog } from '../src/modules/admin/admin.schema';
+import { banners } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUpStaff, type StaffMember } from './staff';
 

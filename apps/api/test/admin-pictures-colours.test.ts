@@ -2,7 +2,9 @@ import { ProductPictures, ProductResponse, UploadedPicture } from '@shop/contrac
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, images, productVariants, products } from '../src/db/schema';
+import { auditLog } from '../src/modules/admin/admin.schema';
+import { images } from '../src/modules/images/images.schema';
+import { productVariants, products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUpStaff, type StaffMember } from './staff';
 

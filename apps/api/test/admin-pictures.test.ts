@@ -2,7 +2,7 @@ import { UploadedPicture } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../src/db/schema';
+import { images } from '../src/modules/images/images.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUpStaff, type StaffMember } from './staff';
 

@@ -16,7 +16,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCollection } from '../src/db/factories';
-import { homeItems, productVariants } from '../src/db/schema';
+import { homeItems, productVariants } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { addAddress, setCart, signUp } from './shoppers';

@@ -1,7 +1,9 @@
 import { GstSummary, ORDERS_CSV_COLUMNS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orderLines, orders, payments, products, refunds } from '../src/db/schema';
+import { invoices } from '../src/modules/invoices/invoices.schema';
+import { orderLines, orders, payments, refunds } from '../src/modules/orders/orders.schema';
+import { products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld } from './order-world';
 import { signUp } from './shoppers';

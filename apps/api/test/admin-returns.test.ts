@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, refunds } from '../src/db/schema';
+import { orderStatusHistory, refunds } from '../src/modules/orders/orders.schema';
 import { fireOrderEvent } from '../src/modules/orders/lifecycle/fire';
 import { recordIncident } from '../src/modules/orders/money/incidents';
 import { createTestShop, expectError, type TestShop } from './helpers';

@@ -1,7 +1,8 @@
 import { PublicConfig, SettingsSaved, ShippingRatesResponse, ShopSettings, type SettingsBody } from '@shop/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, settings } from '../src/db/schema';
+import { auditLog } from '../src/modules/admin/admin.schema';
+import { settings } from '../src/modules/settings/settings.schema';
 import { catalogChanged } from '../src/lib/catalog-changes';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';

@@ -1,6 +1,6 @@
 import { StaffList } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../src/db/schema';
+import { oneTimeCodes } from '../src/modules/accounts/accounts.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { uniqueEmail } from './shoppers';

@@ -15,7 +15,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, cartLines, sessions, users, wishlistItems } from '../src/db/schema';
+import { addresses } from '../src/modules/addresses/addresses.schema';
+import { cartLines } from '../src/modules/cart/cart.schema';
+import { sessions, users } from '../src/modules/accounts/accounts.schema';
+import { wishlistItems } from '../src/modules/wishlist/wishlist.schema';
 import { hashToken } from '../src/modules/accounts/session.service';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';

@@ -10,7 +10,10 @@ import { BackupError, backupDatabase, pruneBackups, restoreDatabase } from '../s
 import { openDatabase, type Database } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
 import { migrate, migrationsFolder, migrationState } from '../src/db/migrate';
-import { invoices, orderLines, orders, orderStatusHistory, payments, productVariants, users } from '../src/db/schema';
+import { invoices } from '../src/modules/invoices/invoices.schema';
+import { orderLines, orders, orderStatusHistory, payments } from '../src/modules/orders/orders.schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
+import { users } from '../src/modules/accounts/accounts.schema';
 import type { TestPaymentProvider } from '../src/modules/payments/test.provider';
 import { withDatabase } from './global-setup';
 import { createTestShop, type TestShop } from './helpers';

@@ -13,7 +13,8 @@ import {
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, productVariants, products } from '../src/db/schema';
+import { cartLines } from '../src/modules/cart/cart.schema';
+import { productVariants, products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 

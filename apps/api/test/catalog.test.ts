@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SIZE_GUIDES } from '@shop/contract';
 import { DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_PRODUCTS } from '@shop/demo';
-import { productVariants } from '../src/db/schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, type TestShop } from './helpers';
 
 let shop: TestShop;

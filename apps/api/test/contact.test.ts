@@ -2,7 +2,8 @@ import { ErrorBody, MESSAGES, MessageBody, PHONE_MESSAGE } from '@shop/contract'
 import { asc, count } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactEnquiries, orders } from '../src/db/schema';
+import { contactEnquiries } from '../src/modules/contact/contact.schema';
+import { orders } from '../src/modules/orders/orders.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 

@@ -1,7 +1,7 @@
 import { ErrorBody, LoginResponse, MESSAGES, UserResponse } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema';
+import { sessions } from '../src/modules/accounts/accounts.schema';
 import { createTestShop, type TestShop } from './helpers';
 import { signUp, uniqueEmail, type Shopper } from './shoppers';
 

@@ -2,7 +2,7 @@ import { DEMO_CATEGORIES } from '@shop/demo';
 import { eq, isNotNull, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images } from '../src/db/schema';
+import { images } from '../src/modules/images/images.schema';
 import { seedIfEmpty } from '../src/db/seed';
 import { createTestShop, type TestShop } from './helpers';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { GuardedPool } from '../src/db/pool';
 import { createCategory, createProduct } from '../src/db/factories';
-import { orders } from '../src/db/schema';
+import { orders } from '../src/modules/orders/orders.schema';
 import { loadEnv } from '../src/env';
 import { isDatabaseAway } from '../src/lib/errors';
 import { watchProcessErrors } from '../src/serve';

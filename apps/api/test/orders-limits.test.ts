@@ -2,7 +2,7 @@ import { ErrorBody, ListingPage, MESSAGES } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client';
-import { products } from '../src/db/schema';
+import { products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { addAddress, setCart, signUp, type Shopper } from './shoppers';

@@ -9,7 +9,8 @@ import {
 } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, productVariants, refunds } from '../src/db/schema';
+import { orders, refunds } from '../src/modules/orders/orders.schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
 import type { TestPaymentProvider } from '../src/modules/payments/test.provider';
 import { createTestShop, type TestShop } from './helpers';
 import { placeOrder, setCart, signUp, type Shopper } from './shoppers';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../src/context';
-import { mailOutbox, outbox } from '../src/db/schema';
+import { mailOutbox } from '../src/modules/mail/mail.schema';
+import { outbox } from '../src/outbox/outbox.schema';
 import { composeMail, queueMail } from '../src/modules/mail/mail.service';
 import { createTestShop, type TestShop } from './helpers';
 import { startMailCatcher } from './mail-catcher';

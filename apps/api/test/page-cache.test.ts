@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type ShopApp } from '../src/app';
 import type { Db } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
-import { productVariants } from '../src/db/schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { loadEnv } from '../src/env';
 import { catalogChanged } from '../src/lib/catalog-changes';
 import { webBuildDir } from '../src/modules/web/web.routes';

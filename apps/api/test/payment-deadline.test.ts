@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema';
+import { orders } from '../src/modules/orders/orders.schema';
 import { remindUnpaidOrders } from '../src/modules/orders/payment-reminders';
 import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
 import { createTestShop, type TestShop } from './helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../src/context';
-import { paymentIncidents } from '../src/db/schema';
+import { paymentIncidents } from '../src/modules/orders/orders.schema';
 import { AppError } from '../src/lib/errors';
 import { listPaymentIncidents, resolvePaymentIncident } from '../src/modules/orders/money/incidents';
 import { razorpayShop, type RazorpayShop } from './razorpay-shop';

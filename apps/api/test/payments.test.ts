@@ -11,15 +11,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../src/db/factories';
-import {
-  mailOutbox,
-  orderStatusHistory,
-  orders,
-  payments,
-  productVariants,
-  refunds,
-  webhookEvents,
-} from '../src/db/schema';
+import { mailOutbox } from '../src/modules/mail/mail.schema';
+import { orderStatusHistory, orders, payments, refunds, webhookEvents } from '../src/modules/orders/orders.schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { unitOfWork } from '../src/context';
 import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
 import type { CheckoutSuccess, TestPaymentProvider } from '../src/modules/payments/test.provider';

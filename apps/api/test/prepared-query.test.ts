@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedQuery, type Database } from '../src/db/client';
-import { settings } from '../src/db/schema';
+import { settings } from '../src/modules/settings/settings.schema';
 import { openTestDatabase } from './helpers';
 
 let database: Database;

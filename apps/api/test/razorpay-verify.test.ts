@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { unitOfWork } from '../src/context';
-import { orders, paymentIncidents, payments, refunds } from '../src/db/schema';
+import { orders, paymentIncidents, payments, refunds } from '../src/modules/orders/orders.schema';
 import { followUpRefunds } from '../src/modules/orders/refund-settlement';
 import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
 import { razorpayShop, type RazorpayShop } from './razorpay-shop';

@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../src/db/factories';
-import { orders, payments, productVariants, refunds, webhookEvents } from '../src/db/schema';
+import { orders, payments, refunds, webhookEvents } from '../src/modules/orders/orders.schema';
+import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { unitOfWork } from '../src/context';
 import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from './fake-razorpay';

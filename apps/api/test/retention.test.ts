@@ -2,16 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client';
-import {
-  invoices,
-  mailOutbox,
-  oneTimeCodes,
-  orders,
-  pageViews,
-  sessions,
-  settings,
-  webhookEvents,
-} from '../src/db/schema';
+import { invoices } from '../src/modules/invoices/invoices.schema';
+import { mailOutbox } from '../src/modules/mail/mail.schema';
+import { oneTimeCodes, sessions } from '../src/modules/accounts/accounts.schema';
+import { orders, webhookEvents } from '../src/modules/orders/orders.schema';
+import { pageViews } from '../src/modules/analytics/analytics.schema';
+import { settings } from '../src/modules/settings/settings.schema';
 import { startJobs } from '../src/jobs';
 import { claimDailyRun, removeExpiredData } from '../src/retention';
 import { createTestShop, type TestShop } from './helpers';

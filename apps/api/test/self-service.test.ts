@@ -1,7 +1,11 @@
 import { AddressesResponse, LoginResponse, MESSAGES, UpdateUserResponse } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, contactEnquiries, mailOutbox, orders, users } from '../src/db/schema';
+import { addresses } from '../src/modules/addresses/addresses.schema';
+import { contactEnquiries } from '../src/modules/contact/contact.schema';
+import { mailOutbox } from '../src/modules/mail/mail.schema';
+import { orders } from '../src/modules/orders/orders.schema';
+import { users } from '../src/modules/accounts/accounts.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { INDIAN_ADDRESS, addAddress, signUp, uniqueEmail, type Shopper } from './shoppers';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes } from '../src/db/schema';
+import { oneTimeCodes } from '../src/modules/accounts/accounts.schema';
 import { passwordHashing } from '../src/modules/accounts/password';
 import { issueCode } from '../src/modules/accounts/otp.service';
 import { createTestShop, expectError, type TestShop } from './helpers';

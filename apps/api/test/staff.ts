@@ -2,7 +2,7 @@ import { AdminLoginResponse, type StaffRole } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ShopApp } from '../src/app';
-import { users } from '../src/db/schema';
+import { users } from '../src/modules/accounts/accounts.schema';
 import { signUp, type Shopper } from './shoppers';
 
 export interface StaffMember extends Shopper {

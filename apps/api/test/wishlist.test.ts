@@ -11,7 +11,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productVariants, products, wishlistItems } from '../src/db/schema';
+import { productVariants, products } from '../src/modules/catalog/catalog.schema';
+import { wishlistItems } from '../src/modules/wishlist/wishlist.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 

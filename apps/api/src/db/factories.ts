@@ -5,12 +5,12 @@ import {
   categories,
   collections,
   colors,
-  images,
   productCollections,
   productVariants,
   products,
   sizes,
-} from './schema';
+} from '../modules/catalog/catalog.schema';
+import { images } from '../modules/images/images.schema';
 
 export interface Drawing {
   key: string;

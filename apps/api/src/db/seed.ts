@@ -23,7 +23,9 @@ import {
   drawPicture,
   type ArtSpec,
 } from '@shop/demo';
-import { banners, homeItems, images, products, shippingRates } from './schema';
+import { banners, homeItems, products } from '../modules/catalog/catalog.schema';
+import { images } from '../modules/images/images.schema';
+import { shippingRates } from '../modules/shipping/shipping.schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
 import { MESSAGES, sessionTokenOf, type User } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { userForToken } from '../modules/accounts/session.service';
 import { AppError } from './errors';
 import { RENDER_HEADER, sessionOfRender } from './render-sessions';
 import { crossSiteRefused, fromShopOrigin, isUnsafeMethod } from './same-origin';
@@ -61,7 +60,7 @@ export function readOnlyToken(req: FastifyRequest): string | null {
 
 /** The user of a token, looked up once per rendered page (render-sessions.ts). */
 const userOf = (db: Db, req: FastifyRequest, token: string) =>
-  sessionOfRender(req.headers[RENDER_HEADER], req.method, token, () => userForToken(db, token));
+  sessionOfRender(req.headers[RENDER_HEADER], req.method, token, () => req.server.ctx.userForToken(db, token));
 
 /** onRequest hook: the call needs a live session (401 otherwise). */
 export const requireUser = (db: Db) => async (req: FastifyRequest) => {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox } from './outbox.schema';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -8,6 +8,22 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export async function enqueue(tx: DbOrTx, event: string, handlers: readonly string[], payload: unknown) {
   if (handlers.length === 0) return;
   await tx.insert(outbox).values(handlers.map((handler) => ({ event, handler, payload })));
+}
+
+/** Whether a subscriber's run about one record (its payload's `field`) is still waiting or running. */
+export async function isQueued(db: DbOrTx, handler: string, field: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.handler, handler),
+        inArray(outbox.status, ['pending', 'running']),
+        sql`(${outbox.payload} ->> ${field})::int = ${id}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

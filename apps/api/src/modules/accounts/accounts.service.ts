@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { unitOfWork, type AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users } from './accounts.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH } from '@shop/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
+import { oneTimeCodes } from './accounts.schema';
 
 export const MAX_OTP_ATTEMPTS = 5;
 type Purpose = (typeof oneTimeCodes.$inferSelect)['purpose'];

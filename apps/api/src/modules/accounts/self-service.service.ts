@@ -1,7 +1,7 @@
 import { MESSAGES, type ChangePasswordBody, type User } from '@shop/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { oneTimeCodes, sessions, users } from '../../db/schema';
+import { oneTimeCodes, sessions, users } from './accounts.schema';
 import { AppError } from '../../lib/errors';
 import { forgetAddresses, listAddresses } from '../addresses/addresses.service';
 import { forgetPageViews } from '../analytics/analytics.service';

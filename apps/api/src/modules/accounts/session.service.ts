@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import type { SESSION_KINDS } from '../../db/schema';
-import { sessions, users } from '../../db/schema';
+import type { SESSION_KINDS } from './accounts.schema';
+import { sessions, users } from './accounts.schema';
 
 export type SessionKind = (typeof SESSION_KINDS)[number];
 

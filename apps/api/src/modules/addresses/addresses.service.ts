@@ -1,8 +1,8 @@
 import { MESSAGES, type Address, type AddressBody, type UpdateAddressBody } from '@shop/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { lockUser } from '../../db/locks';
-import { addresses } from '../../db/schema';
+import { lockUser } from '../accounts/user-lock';
+import { addresses } from './addresses.schema';
 import { AppError, notFound } from '../../lib/errors';
 
 export const MAX_ADDRESSES = 20;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { sendKept } from '../../lib/http';
 import { publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
-import { pageViews } from '../../db/schema';
+import { pageViews } from './analytics.schema';
 import { readOnlyToken } from '../../lib/auth';
 import { userForToken } from '../accounts/session.service';
 import { shopSettings } from '../settings/settings.service';

@@ -2,8 +2,9 @@ import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/co
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { lockUser } from '../../db/locks';
-import { cartLines, products, productVariants } from '../../db/schema';
+import { lockUser } from '../accounts/user-lock';
+import { cartLines } from './cart.schema';
+import { products, productVariants } from '../catalog/catalog.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail, type VariantRow } from '../catalog/catalog.service';
 
@@ -130,7 +131,7 @@ export async function setCartLine(
   return { outcome: 'updated', cart: await getCart(db, userId) };
 }
 
-/** An account being deleted (accounts/self-service.service.ts): its cart goes. */
+/** An order placed (orders/stock.ts) or an account being deleted (accounts/self-service.service.ts): the cart goes. */
 export async function forgetCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
 }

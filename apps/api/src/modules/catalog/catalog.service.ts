@@ -23,10 +23,10 @@ import {
   homeItems,
   productVariants,
   products,
-  settings,
   sizes,
-} from '../../db/schema';
+} from './catalog.schema';
 import { notFound } from '../../lib/errors';
+import { storedSetting } from '../settings/settings.service';
 import { listProducts } from './listing.query';
 
 const categoryColumns = {
@@ -118,8 +118,7 @@ export const DEFAULT_ANNOUNCEMENT = 'Handcrafted by Indian artisans · Shipped a
 
 /** The announcement bar: the `announcement` setting (empty: no bar), else the default. */
 export async function announcement(db: DbOrTx): Promise<{ text: string }> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'announcement'));
-  return { text: row ? row.value : DEFAULT_ANNOUNCEMENT };
+  return { text: (await storedSetting(db, 'announcement')) ?? DEFAULT_ANNOUNCEMENT };
 }
 
 async function findCollection(db: DbOrTx, key: number | string) {

@@ -2,12 +2,13 @@ import { MESSAGES, type ContactBody, type User } from '@shop/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { contactEnquiries, orders } from '../../db/schema';
+import { contactEnquiries } from './contact.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ipKey } from '../../lib/rate-limit';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
+import { isShoppersOrder } from '../orders/orders.service';
 
 /**
  * An enquiry from anyone; a return request (order_id) only from the order's
@@ -19,11 +20,7 @@ export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: C
   await app.limiter.consume(`contact-ip:${ipKey(work.ip ?? '')}`, app.env.RATE_LIMIT_CONTACTS_PER_IP);
   if (body.order_id !== undefined) {
     if (!sender) throw new AppError('unauthorized', MESSAGES.loginRequired);
-    const [order] = await work.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, body.order_id), eq(orders.userId, sender.id)));
-    if (!order) throw notFound(MESSAGES.orderNotFound);
+    if (!(await isShoppersOrder(work.db, sender.id, body.order_id))) throw notFound(MESSAGES.orderNotFound);
   }
   await work.transaction(async (w) => {
     const [stored] = await w.db

@@ -5,7 +5,7 @@ import type { ImageWidth } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { images } from '../../db/schema';
+import { images } from './images.schema';
 
 export const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*){0,3}$/;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import type { DbOrTx } from '../../db/client';
-import { images } from '../../db/schema';
+import { images } from './images.schema';
 import { AppError } from '../../lib/errors';
 
 /** The largest picture the back office takes (issue #14: 15 MB, 40 megapixels). */

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoices, orderLines, orders, refunds } from '../../db/schema';
+import { invoices } from './invoices.schema';
+import { orderLines, orders, refunds } from '../orders/orders.schema';
 import { notFound } from '../../lib/errors';
 import { sellerOf } from '../settings/settings.service';
 import { splitInclusive, type InvoiceLine, type InvoiceLineInput } from './gst';

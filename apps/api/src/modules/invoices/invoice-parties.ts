@@ -1,5 +1,5 @@
 import type { SellerDetails } from '@shop/contract';
-import type { orders } from '../../db/schema';
+import type { orders } from '../orders/orders.schema';
 import { isIntraState } from './gst';
 import type { InvoiceDocument } from './invoice-pdf';
 

@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoiceCounters, invoices, orderLines, orders } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import { invoiceCounters, invoices } from './invoices.schema';
+import { orderLines, orders } from '../orders/orders.schema';
 import { notFound } from '../../lib/errors';
 import { sellerOf } from '../settings/settings.service';
 import { financialYear, formatInvoiceNumber } from './gst';
@@ -25,6 +27,12 @@ export async function allocateInvoiceNumber(work: UnitOfWork, orderId: number, n
   const number = formatInvoiceNumber(work.app.env.INVOICE_PREFIX, fy, counter!.n);
   await work.db.insert(invoices).values({ orderId, number });
   return number;
+}
+
+/** Which of the orders have a tax invoice (the shopper's order list links them). */
+export async function invoicedOrders(db: DbOrTx, orderIds: number[]): Promise<Set<number>> {
+  const rows = await db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, orderIds));
+  return new Set(rows.map((i) => i.orderId));
 }
 
 /** The order's tax invoice as PDF, rendered once and kept (the outbox renders it when the order is paid). */

@@ -1,4 +1,4 @@
-import type { orderLines, orders } from '../../db/schema';
+import type { orderLines, orders } from '../orders/orders.schema';
 import { computeInvoice, isIntraState, type InvoiceLineInput } from './gst';
 
 type OrderRow = Pick<typeof orders.$inferSelect, 'country' | 'state' | 'shippingPaise'>;

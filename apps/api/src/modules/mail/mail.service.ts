@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { UnitOfWork } from '../../context';
 import type { Db } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox } from './mail.schema';
 import type { MailBlock, MailShop } from './templates/blocks';
 import { renderMail } from './templates/render';
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type Order, type PaymentStart, type PaymentStatusBody, type User } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { orders, payments } from '../../db/schema';
+import { orders, payments } from './orders.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { ProviderError, type ProviderPayment } from '../payments/provider';
 import { lockOrder } from './order-lock';

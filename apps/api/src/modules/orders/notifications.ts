@@ -1,7 +1,7 @@
 import { shopDeadline } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { orderLines, orders, refunds } from '../../db/schema';
+import { orderLines, orders, refunds } from './orders.schema';
 import type { EffectEvent, OrderFact } from '../../outbox/events';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';

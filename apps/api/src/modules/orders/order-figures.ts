@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from './orders.schema';
 
 /**
  * Figures over every order that the back office shows on each page: the

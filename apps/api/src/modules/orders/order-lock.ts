@@ -1,7 +1,7 @@
 import { MESSAGES } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from './orders.schema';
 import { notFound } from '../../lib/errors';
 import type { OrderRow } from './order-state';
 

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
-import type { orders } from '../../db/schema';
+import type { orders } from './orders.schema';
 import { ORDER_RULES } from './lifecycle/rules';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -1,8 +1,9 @@
 import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { invoices, orderLines, orders, refunds } from '../../db/schema';
+import { orderLines, orders, refunds } from './orders.schema';
 import { invoiceLink } from '../invoices/invoice-link';
+import { invoicedOrders } from '../invoices/invoices.service';
 import { shopperActions, type OrderRow } from './order-state';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -82,12 +83,11 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
   const { db } = work;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, invoiceRows, paidBack] = await Promise.all([
+  const [lines, withInvoice, paidBack] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
-    db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, ids)),
+    invoicedOrders(db, ids),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
   ]);
-  const withInvoice = new Set(invoiceRows.map((i) => i.orderId));
   return rows.map((o) =>
     toOrder(
       o,

@@ -11,9 +11,11 @@ import {
 } from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { cartLines, colors, orderLines, orders, products, productVariants, sizes } from '../../db/schema';
-import { preparedQuery } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { cartLines } from '../cart/cart.schema';
+import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
+import { orderLines, orders } from './orders.schema';
+import { preparedQuery, type DbOrTx } from '../../db/client';
+import { lockUser } from '../accounts/user-lock';
 import { catalogChanged, stockScope } from '../../lib/catalog-changes';
 import { AppError, notFound } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
@@ -269,6 +271,15 @@ export async function listOrders(work: UnitOfWork): Promise<Order[]> {
     .where(eq(orders.userId, shopperId(work)))
     .orderBy(...newestFirst);
   return orderViews(work, rows);
+}
+
+/** Whether the order is the shopper's own (a return request names one: contact.service.ts). */
+export async function isShoppersOrder(db: DbOrTx, userId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row !== undefined;
 }
 
 /** One of the shopper's orders; another shopper's is 'not found'. */

@@ -1,7 +1,7 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { rows } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from './orders.schema';
 import { ProviderError, type ProviderPayment } from '../payments/provider';
 import { fireOrderEvent } from './lifecycle/fire';
 import { applyPayment } from './money/payment-facts';

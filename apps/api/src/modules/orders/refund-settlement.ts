@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { rows } from '../../db/client';
-import { payments, refunds } from '../../db/schema';
+import { payments, refunds } from './orders.schema';
 import { ProviderError, type ProviderRefund } from '../payments/provider';
 import { fireOrderEvent } from './lifecycle/fire';
 import { failRefund, findRefund, outsideRefund, receiptOf, refundFailed } from './money/refunds';

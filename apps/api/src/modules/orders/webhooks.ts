@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { orders, payments, refunds, webhookEvents } from '../../db/schema';
+import { orders, payments, refunds, webhookEvents } from './orders.schema';
 import { AppError } from '../../lib/errors';
 import type { ProviderRefund } from '../payments/provider';
 import { recordIncident } from './money/incidents';

@@ -1,8 +1,8 @@
 import type { SellerDetails, SettingsBody, ShopSettings } from '@shop/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { settings } from '../../db/schema';
+import { settings } from './settings.schema';
 import type { Env } from '../../env';
 import { catalogChanged } from '../../lib/catalog-changes';
 import { invalid } from '../../lib/errors';
@@ -52,6 +52,23 @@ export async function readSettings(db: DbOrTx, env: Env): Promise<StoredSettings
       phone: row.get('seller_phone') ?? env.SHOP_PHONE,
     },
   };
+}
+
+/** One stored row's text (the announcement, the app's secret), undefined while there is none. */
+export async function storedSetting(db: DbOrTx, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row?.value;
+}
+
+/** Stores one row's text, replacing what was there. */
+export async function storeSetting(db: DbOrTx, key: string, value: string): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
+/** The stored text of `key`, storing `value` first when there is none: every process ends up with the same. */
+export async function settingOrStore(db: DbOrTx, key: string, value: string): Promise<string> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+  return (await storedSetting(db, key))!;
 }
 
 /**
@@ -133,12 +150,7 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
       await saveRateTable(w.db, body.shipping_rates);
       changed.push('shipping_rates');
     }
-    for (const row of rows) {
-      await w.db
-        .insert(settings)
-        .values(row)
-        .onConflictDoUpdate({ target: settings.key, set: { value: row.value } });
-    }
+    for (const row of rows) await storeSetting(w.db, row.key, row.value);
     const after: ShopSettings = { ...before, ...stripUndefined(body) };
     for (const key of changed) {
       await audit(w, {

@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type DbOrTx } from '../../db/client';
-import { shippingRates } from '../../db/schema';
+import { shippingRates } from './shipping.schema';
 import { notFound } from '../../lib/errors';
 
 export async function listRates(db: DbOrTx): Promise<ShippingRate[]> {

@@ -1,8 +1,9 @@
 import { MESSAGES, type WishlistBody, type WishlistItem } from '@shop/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
-import { lockUser } from '../../db/locks';
-import { productVariants, wishlistItems } from '../../db/schema';
+import { lockUser } from '../accounts/user-lock';
+import { productVariants } from '../catalog/catalog.schema';
+import { wishlistItems } from './wishlist.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail } from '../catalog/catalog.service';
 

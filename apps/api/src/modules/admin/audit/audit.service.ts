@@ -2,7 +2,8 @@ import type { AuditEntity, AuditEntry, AuditPage, AuditQuery } from '@shop/contr
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import { auditLog, users } from '../../../db/schema';
+import { auditLog } from '../admin.schema';
+import { users } from '../../accounts/accounts.schema';
 
 export interface AuditRecord {
   /** What was done, as `<area>.<verb>` ('order.ship', 'staff.disable'). */

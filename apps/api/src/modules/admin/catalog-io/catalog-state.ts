@@ -8,7 +8,7 @@ import {
   productVariants,
   products,
   sizes,
-} from '../../../db/schema';
+} from '../../catalog/catalog.schema';
 
 /** The picture a variant shows until the owner adds one (migration 0009). */
 export const NO_PICTURE = 'no-picture';

@@ -2,7 +2,8 @@ import { imageUrl, NO_PICTURE_KEY, PICTURES_PER_COLOUR, TOO_MANY_PICTURES, type 
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import { colors, images, productVariants, products } from '../../../db/schema';
+import { colors, productVariants, products } from '../../catalog/catalog.schema';
+import { images } from '../../images/images.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { audit } from '../audit/audit.service';

@@ -10,7 +10,9 @@ import {
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
-import { addresses, orders, users } from '../../../db/schema';
+import { addresses } from '../../addresses/addresses.schema';
+import { orders } from '../../orders/orders.schema';
+import { users } from '../../accounts/accounts.schema';
 import { notFound } from '../../../lib/errors';
 import { revokeAllSessions } from '../../accounts/session.service';
 import { audit, listAudit } from '../audit/audit.service';

@@ -8,7 +8,9 @@ import {
 } from '@shop/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { contactEnquiries, enquiryReplies, orders, users } from '../../../db/schema';
+import { contactEnquiries, enquiryReplies } from '../../contact/contact.schema';
+import { orders } from '../../orders/orders.schema';
+import { users } from '../../accounts/accounts.schema';
 import { notFound } from '../../../lib/errors';
 
 type Row = typeof contactEnquiries.$inferSelect;

@@ -1,7 +1,7 @@
 import type { EnquiryResponse, EnquiryStatus, ReplyBody } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { contactEnquiries, enquiryReplies } from '../../../db/schema';
+import { contactEnquiries, enquiryReplies } from '../../contact/contact.schema';
 import { notFound } from '../../../lib/errors';
 import { queueMail } from '../../mail/mail.service';
 import { mailMessage } from '../../mail/templates/catalogue';

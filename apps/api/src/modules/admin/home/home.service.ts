@@ -11,10 +11,12 @@ import {
 import { and, asc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import { banners, collections, homeItems, images, productVariants, products, settings } from '../../../db/schema';
+import { banners, collections, homeItems, productVariants, products } from '../../catalog/catalog.schema';
+import { images } from '../../images/images.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { invalid, notFound } from '../../../lib/errors';
 import { announcement } from '../../catalog/catalog.service';
+import { storeSetting } from '../../settings/settings.service';
 import { audit } from '../audit/audit.service';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -226,10 +228,7 @@ export function moveBanner(work: UnitOfWork, id: number, direction: 'up' | 'down
 export function setAnnouncement(work: UnitOfWork, text: string): Promise<void> {
   return homeWrite(work, 'announcement', 'setting.change', async (w) => {
     const before = await announcement(w.db);
-    await w.db
-      .insert(settings)
-      .values({ key: 'announcement', value: text })
-      .onConflictDoUpdate({ target: settings.key, set: { value: text } });
+    await storeSetting(w.db, 'announcement', text);
     return { before: { value: before.text }, after: { value: text }, result: undefined };
   });
 }

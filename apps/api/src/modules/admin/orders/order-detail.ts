@@ -9,7 +9,9 @@ import {
 } from '@shop/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { invoices, orderLines, orderStatusHistory, orders, payments, refunds, users } from '../../../db/schema';
+import { invoices } from '../../invoices/invoices.schema';
+import { orderLines, orderStatusHistory, orders, payments, refunds } from '../../orders/orders.schema';
+import { users } from '../../accounts/accounts.schema';
 import { notFound } from '../../../lib/errors';
 import { invoiceLink } from '../../invoices/invoice-link';
 import type { OrderEventType } from '../../orders/lifecycle/events';

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orders } from '../../../db/schema';
+import { orders } from '../../orders/orders.schema';
 import { invalid } from '../../../lib/errors';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -10,7 +10,7 @@ import {
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { orders } from '../../../db/schema';
+import { orders } from '../../orders/orders.schema';
 import { AppError, notFound } from '../../../lib/errors';
 import type { OrderEvent } from '../../orders/lifecycle/events';
 import { fireOrderEvent } from '../../orders/lifecycle/fire';

@@ -2,7 +2,7 @@
 // drawn with the invoice's pdfkit helpers (invoices/pdf-doc.ts, invoice-table.ts).
 import { asc, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { orderLines, orders } from '../../../db/schema';
+import { orderLines, orders } from '../../orders/orders.schema';
 import { notFound } from '../../../lib/errors';
 import { FONT_BOLD, INK, MUTED, put, type Pdf } from '../../invoices/invoice-table';
 import { openPdf, rule } from '../../invoices/pdf-doc';

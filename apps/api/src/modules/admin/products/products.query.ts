@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../../db/client';
-import { categories, collections, colors, productCollections, products, sizes } from '../../../db/schema';
+import { categories, collections, colors, productCollections, products, sizes } from '../../catalog/catalog.schema';
 import type { Env } from '../../../env';
 import { notFound } from '../../../lib/errors';
 import { lowStockThreshold } from '../dashboard/dashboard.service';

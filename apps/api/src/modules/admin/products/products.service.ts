@@ -16,7 +16,7 @@ import {
   productSlugRedirects,
   productVariants,
   products,
-} from '../../../db/schema';
+} from '../../catalog/catalog.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { audit } from '../audit/audit.service';

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
 import { slugify } from '../../../db/factories';
-import { colors, productVariants, sizes } from '../../../db/schema';
+import { colors, productVariants, sizes } from '../../catalog/catalog.schema';
 import { invalid } from '../../../lib/errors';
 import { audit } from '../audit/audit.service';
 import { NO_PICTURE, adminProduct } from './products.query';

@@ -2,7 +2,8 @@ import { toRupees, type RefundActionResponse, type RefundIssue, type RefundIssue
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows } from '../../../db/client';
-import { outbox, paymentIncidents, payments, refunds } from '../../../db/schema';
+import { isQueued } from '../../../outbox/outbox';
+import { paymentIncidents, payments, refunds } from '../../orders/orders.schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { receiptOf, recordRefund } from '../../orders/money/refunds';
 import { lockOrder } from '../../orders/order-lock';
@@ -121,19 +122,8 @@ export async function retryRefund(work: UnitOfWork, refundId: number, note: stri
         .set({ nextCheckAt: sql`now()` })
         .where(eq(refunds.id, refund.id));
     } else {
-      const [asking] = await w.db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.handler, 'refund.request'),
-            inArray(outbox.status, ['pending', 'running']),
-            sql`(${outbox.payload} ->> 'refundId')::int = ${refund.id}`,
-          ),
-        )
-        .limit(1);
-      repeated = !!asking;
-      if (!asking) await w.emit('refund.recorded', { refundId: refund.id });
+      repeated = await isQueued(w.db, 'refund.request', 'refundId', refund.id);
+      if (!repeated) await w.emit('refund.recorded', { refundId: refund.id });
     }
     await audit(w, {
       action: 'refund.retry',

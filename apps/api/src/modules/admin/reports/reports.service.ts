@@ -1,7 +1,8 @@
 import { ORDERS_CSV_COLUMNS, type GstSummary, type OrdersCsvQuery } from '@shop/contract';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoices, orderLines, orders, refunds } from '../../../db/schema';
+import { invoices } from '../../invoices/invoices.schema';
+import { orderLines, orders, refunds } from '../../orders/orders.schema';
 import { creditNoteLines } from '../../invoices/credit-note';
 import { orderTax } from '../../invoices/order-tax';
 import { stateWithCode } from '../../invoices/state-codes';

@@ -8,7 +8,8 @@ import {
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
-import { contactEnquiries, orderLines, orderStatusHistory, orders, payments, refunds } from '../../../db/schema';
+import { contactEnquiries } from '../../contact/contact.schema';
+import { orderLines, orderStatusHistory, orders, payments, refunds } from '../../orders/orders.schema';
 import { notFound } from '../../../lib/errors';
 import { settingsOf } from '../../settings/settings.service';
 

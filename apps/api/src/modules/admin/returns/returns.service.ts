@@ -7,7 +7,7 @@ import {
 } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { contactEnquiries } from '../../../db/schema';
+import { contactEnquiries } from '../../contact/contact.schema';
 import { AppError, invalid, notFound } from '../../../lib/errors';
 import { fireOrderEvent } from '../../orders/lifecycle/fire';
 import { formatIndianDate } from '../../invoices/gst';

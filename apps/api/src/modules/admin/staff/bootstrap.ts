@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { users } from '../../accounts/accounts.schema';
 import type { Env } from '../../../env';
 import { hashPassword, verifyPassword } from '../../accounts/password';
 import { revokeAllSessions } from '../../accounts/session.service';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { INVITE_DAYS, MESSAGES, type AcceptInviteBody, type InviteBody, type StaffMember } from '@shop/contract';
 import { and, asc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { oneTimeCodes, users } from '../../../db/schema';
+import { oneTimeCodes, users } from '../../accounts/accounts.schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { checkCode, consumeCode, issueCode } from '../../accounts/otp.service';
 import { hashPassword } from '../../accounts/password';

@@ -9,7 +9,7 @@ import {
   productVariants,
   products,
   sizes,
-} from '../../../db/schema';
+} from '../../catalog/catalog.schema';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

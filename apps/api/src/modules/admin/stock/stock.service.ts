@@ -12,7 +12,7 @@ import {
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
-import { productVariants, products } from '../../../db/schema';
+import { productVariants, products } from '../../catalog/catalog.schema';
 import { catalogChanged, stockScope, type CatalogScope } from '../../../lib/catalog-changes';
 import { invalid } from '../../../lib/errors';
 import { settingsOf } from '../../settings/settings.service';

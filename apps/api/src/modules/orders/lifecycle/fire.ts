@@ -2,7 +2,7 @@ import { forgetOrderFigures } from '../order-figures';
 import { MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, UnitOfWork } from '../../../context';
-import { orderStatusHistory, orders } from '../../../db/schema';
+import { orderStatusHistory, orders } from '../orders.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, notFound } from '../../../lib/errors';
 import { lockOrder } from '../order-lock';

@@ -1,8 +1,9 @@
 import { formatRupees, toRupees } from '@shop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { orderLines, products } from '../../../db/schema';
+import { orderLines } from '../orders.schema';
 import { invalid } from '../../../lib/errors';
+import { countSales } from '../../catalog/inventory';
 import { allocateInvoiceNumber } from '../../invoices/invoices.service';
 import { recordRefund } from '../money/refunds';
 import type { OrderRow } from '../order-state';
@@ -15,15 +16,8 @@ import { trackingUrlOf } from './tracking';
 
 export async function takePayment(work: UnitOfWork, order: OrderRow, event: EventOf<'pay'>): Promise<StepResult> {
   const invoiceNumber = await allocateInvoiceNumber(work, order.id);
-  // What sells shows first under 'popular'.
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines) {
-    if (line.productId === null) continue;
-    await work.db
-      .update(products)
-      .set({ popularity: sql`${products.popularity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
+  await countSales(work.db, lines);
   return { changes: { paymentId: event.paymentId, paidAt: new Date(), invoiceNumber }, note: event.paymentId };
 }
 

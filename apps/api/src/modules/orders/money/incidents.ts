@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import type { PAYMENT_INCIDENT_KINDS } from '../../../db/schema';
-import { paymentIncidents } from '../../../db/schema';
+import type { PAYMENT_INCIDENT_KINDS } from '../orders.schema';
+import { paymentIncidents } from '../orders.schema';
 import { AppError, notFound } from '../../../lib/errors';
 
 export type PaymentIncident = typeof paymentIncidents.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
-import { orders, payments } from '../../../db/schema';
+import { orders, payments } from '../orders.schema';
 import { fireOrderEvent } from '../lifecycle/fire';
 import { lockOrder } from '../order-lock';
 import { recordIncident } from './incidents';

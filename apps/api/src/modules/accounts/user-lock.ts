@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { preparedQuery, type DbOrTx } from './client';
-import { users } from './schema';
+import { preparedQuery, type DbOrTx } from '../../db/client';
+import { users } from './accounts.schema';
 
 /**
  * Locks the shopper's row until the transaction ends, so a shopper's own

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt } from '../../db/columns';
+import { users } from '../accounts/accounts.schema';
 
 /**
  * Every write of the back office (docs/product.md#back-office: who, when, what, before →

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { productVariants, products } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
 
 export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
 /** A shopper's storefront session, or a back-office one (docs/decisions/0009): neither opens the other. */
@@ -72,68 +71,4 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_user_idx').on(t.userId, t.purpose),
     check('one_time_codes_attempts', sql`${t.attempts} >= 0`),
   ],
-);
-
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Who receives the parcel (printed on labels and invoices); the account's name unless given. */
-    recipientName: text('recipient_name').notNull().default(''),
-    address: text('address').notNull(),
-    phone: text('phone').notNull(),
-    locality: text('locality').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    pincode: text('pincode').notNull(),
-    /** By name, as the country list shows it ('India', 'Canada'). */
-    country: text('country').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('addresses_user_idx').on(t.userId)],
-);
-
-export const cartLines = pgTable(
-  'cart_lines',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: integer('product_variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('cart_lines_user_variant_uq').on(t.userId, t.variantId),
-    check('cart_lines_quantity_pos', sql`${t.quantity} > 0`),
-  ],
-);
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    variantId: integer('product_variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('wishlist_items_user_variant_uq').on(t.userId, t.variantId)],
 );

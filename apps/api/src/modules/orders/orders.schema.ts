@@ -1,20 +1,9 @@
 import { ORDER_STATUSES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-import { productVariants, products } from './catalog';
-import { createdAt, updatedAt } from './columns';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns';
+import { users } from '../accounts/accounts.schema';
+import { productVariants, products } from '../catalog/catalog.schema';
 
 /** Why money goes back: the shopper or the shop cancelled, a return, or a payment the order did not need. */
 export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'orphan'] as const;
@@ -215,102 +204,47 @@ export const webhookEvents = pgTable('webhook_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }),
 });
 
-/** The tax invoice of a paid order: its number and the rendered PDF (base64). */
-export const invoices = pgTable('invoices', {
-  orderId: integer('order_id')
-    .primaryKey()
-    .references(() => orders.id),
-  number: text('number').notNull().unique(),
-  pdf: text('pdf'),
-  createdAt: createdAt(),
-});
-
-/** Shop-wide values kept in the database, such as the signing secret for links. */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});
-
-/** Tax invoice numbers run per financial year (April to March). */
-export const invoiceCounters = pgTable('invoice_counters', {
-  financialYear: text('financial_year').primaryKey(),
-  lastNumber: integer('last_number').notNull().default(0),
-});
-
-export const shippingRates = pgTable(
-  'shipping_rates',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    zone: text('zone', { enum: ['domestic', 'international'] }).notNull(),
-    shippingType: text('shipping_type', { enum: ['standard', 'express'] }).notNull(),
-    amountPaise: integer('amount_paise').notNull(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('shipping_rates_zone_type_uq').on(t.zone, t.shippingType),
-    check('shipping_rates_amount_nonneg', sql`${t.amountPaise} >= 0`),
-  ],
-);
-
-export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
-export const RETURN_DECISIONS = ['accepted', 'rejected'] as const;
-
-export const contactEnquiries = pgTable(
-  'contact_enquiries',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Set when the enquiry is a return request for one of the sender's orders. */
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull().default(''),
-    message: text('message').notNull(),
-    /** The back office's inbox (docs/back-office.md): new, answered by mail, closed. */
-    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
-    /** A return request's outcome, once the shop has decided. */
-    returnDecision: text('return_decision', { enum: RETURN_DECISIONS }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('contact_enquiries_status_idx').on(t.status, t.id),
-    index('contact_enquiries_order_idx').on(t.orderId),
-    index('contact_enquiries_user_idx').on(t.userId),
-    check('contact_enquiries_status', sql`${t.status} in ('new', 'answered', 'closed')`),
-  ],
-);
+export const PAYMENT_INCIDENT_KINDS = [
+  /** The provider reports a refund the shop asked for as failed. */
+  'refund_failed',
+  /** The shop could not get the provider to take a refund request, after every retry. */
+  'refund_request_failed',
+  /** A refund made outside the shop (the provider's dashboard). */
+  'refund_outside',
+  /** A chargeback or dispute opened by the shopper's bank. */
+  'dispute',
+  /** A payment whose amount or currency is not its order's: never marks the order paid. */
+  'amount_mismatch',
+] as const;
 
 /**
- * Every mail the shop sends, written before it is sent and delivered by the
- * outbox worker with retries; `failed` once it has given up (the back office
- * lists them). A `secret` mail (a one-time code) has its body blanked once sent.
+ * Money events the shop did not ask for or could not complete, for the shop's
+ * staff to look at: one row per provider object (refund, dispute, payment),
+ * updated as the provider reports on it.
  */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull(),
-  secret: boolean('secret').notNull().default(false),
-  /** Makes writing a mail idempotent (an effect that runs twice stores its mail once). */
-  key: text('key').unique(),
-  attempts: integer('attempts').notNull().default(0),
-  error: text('error'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
-
-export const pageViews = pgTable(
-  'page_views',
+export const paymentIncidents = pgTable(
+  'payment_incidents',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    path: text('path').notNull(),
-    referrer: text('referrer').notNull().default(''),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    userAgent: text('user_agent').notNull().default(''),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: PAYMENT_INCIDENT_KINDS }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    providerPaymentId: text('provider_payment_id'),
+    /** The provider's id of the refund, dispute or payment concerned. */
+    providerRef: text('provider_ref').notNull(),
+    amountPaise: integer('amount_paise'),
+    currency: text('currency'),
+    /** The provider's status of it ('failed', 'open', 'lost', ...). */
+    providerStatus: text('provider_status').notNull(),
+    /** The provider's reason or our error, as given. */
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('page_views_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('payment_incidents_ref_uq').on(t.kind, t.providerRef),
+    index('payment_incidents_open_idx').on(t.status, t.createdAt),
+  ],
 );
