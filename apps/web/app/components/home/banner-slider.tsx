@@ -3,7 +3,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { imageSrcSet, resizeImageUrl } from '@shop/contract/lite';
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon, PauseIcon, PlayIcon } from '../layout/icons';
+import { ArrowRightIcon, PauseIcon, PlayIcon } from '../ui/icons';
 import type { EmblaApi } from './carousel-engine';
 
 // Embla, its fade and its autoplay load once the banners are hydrated, not with the page.
@@ -147,7 +147,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                       to={banner.link}
                       className="mt-5 inline-flex items-center gap-2 rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-dark sm:mt-7 sm:px-7 sm:py-3.5"
                     >
-                      {banner.cta} <ArrowRightIcon className="size-4" />
+                      {banner.cta} <ArrowRightIcon size={4} />
                     </Link>
                   </div>
                 </div>
@@ -169,7 +169,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
               aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
               className="inline-flex size-9 items-center justify-center rounded-full text-ink transition hover:bg-sand hover:text-brand-dark"
             >
-              {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
+              {playing ? <PauseIcon size={4} /> : <PlayIcon size={4} />}
             </button>
             {banners.map((banner, i) => (
               <button

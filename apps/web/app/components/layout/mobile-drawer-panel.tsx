@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
-import { ChevronDownIcon, CloseIcon, PlusIcon } from './icons';
+import { ChevronIcon, CloseIcon, PlusIcon } from '../ui/icons';
 import { ICON_BUTTON, SOCIAL_LINKS, menuCollections, splitCategories, useCartCount } from './nav';
 import { SearchBox } from './search-box';
 
@@ -116,7 +116,10 @@ function SubSection({ value, title, links, last }: { value: string; title: strin
       <Accordion.Header>
         <Accordion.Trigger className={subTrigger}>
           {title}
-          <PlusIcon className="size-5 text-brand-dark transition-transform duration-200 group-data-[state=open]:rotate-45" />
+          <PlusIcon
+            size={5}
+            className="text-brand-dark transition-transform duration-200 group-data-[state=open]:rotate-45"
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content>
@@ -143,7 +146,11 @@ function ShopSection({ categories, collections }: { categories: Category[]; coll
       <Accordion.Header>
         <Accordion.Trigger className={`group ${row}`}>
           Shop
-          <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+          <ChevronIcon
+            direction="down"
+            size={5}
+            className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="pb-4">
@@ -183,7 +190,11 @@ function AccountSection({ signedIn }: { signedIn: boolean }) {
       <Accordion.Header>
         <Accordion.Trigger className={`group ${row}`}>
           My Account
-          <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+          <ChevronIcon
+            direction="down"
+            size={5}
+            className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="pb-4">
@@ -231,7 +242,7 @@ function FollowUs() {
               aria-label={`${SHOP_NAME} on ${name}`}
               className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-ink transition hover:bg-brand hover:text-white"
             >
-              <Icon className="size-5" />
+              <Icon size={5} />
             </a>
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { Category, Collection } from '@shop/contract';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '../ui/icons';
 import { ICON_BUTTON } from './nav';
 
 // The drawer (Radix's dialog and accordion, the search box) loads when it is

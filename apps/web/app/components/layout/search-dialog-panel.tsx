@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../ui/icons';
 import { ICON_BUTTON } from './nav';
 import { SearchBox } from './search-box';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../ui/icons';
 import { ICON_BUTTON } from './nav';
 
 // The dialog (Radix's dialog, the search box and its query) loads when it is first
