@@ -5,6 +5,7 @@ import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
 import { ChevronIcon, CloseIcon, PlusIcon } from '../ui/icons';
+import type { PanelProps } from '../ui/lazy-panel';
 import { ICON_BUTTON, SOCIAL_LINKS, menuCollections, splitCategories, useCartCount } from './nav';
 import { SearchBox } from './search-box';
 
@@ -21,14 +22,7 @@ export default function MobileDrawerPanel({
   trigger,
   categories,
   collections,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The hamburger, which gets the focus back when the drawer closes. */
-  trigger: React.RefObject<HTMLButtonElement | null>;
-  categories: Category[];
-  collections: Collection[];
-}) {
+}: PanelProps & { categories: Category[]; collections: Collection[] }) {
   const auth = useAuth();
   const cartCount = useCartCount();
   const signedIn = auth.status === 'signed-in';
