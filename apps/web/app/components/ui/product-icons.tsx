@@ -23,7 +23,7 @@ export const HeartBoldIcon = ({ filled = false, ...p }: IconProps & { filled?: b
 );
 
 export const BagBoldIcon = (p: IconProps) => (
-  <Icon {...p} {...line(1.8)}>
+  <Icon {...p} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinejoin="round">
     <path d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8Zm4 0V6a3 3 0 0 1 6 0v2" />
   </Icon>
 );
