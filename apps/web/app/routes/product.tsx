@@ -7,6 +7,7 @@ import { ProductDetails } from '~/components/product-page/details';
 import { Gallery } from '~/components/product-page/gallery';
 import { RelatedRow } from '~/components/product-page/related';
 import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
+import { DropIcon, LabelIcon } from '~/components/ui/product-icons';
 import { Price } from '~/components/product/price';
 import { callApi, load, send, sessionToken } from '~/lib/api.server';
 import { changeWishlist, setCartLine } from '~/lib/cart.server';
@@ -217,15 +218,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
             <ul className="mt-8 grid gap-3 rounded-2xl bg-white/70 p-5 text-sm ring-1 ring-linen/70">
               <li className="flex items-start gap-3">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 text-brand-dark">
-                  <path
-                    d="M12 3c-2 3-5 4-5 8a5 5 0 0 0 10 0c0-4-3-5-5-8Zm0 18v-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <DropIcon size={5} className="mt-0.5 shrink-0 text-brand-dark" />
                 <span>
                   <strong className="text-ink">{DISPATCH_NOTE}</strong>
                   <span className="block text-muted">
@@ -237,15 +230,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 </span>
               </li>
               <li className="flex items-center gap-3 text-muted">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-brand-dark">
-                  <path
-                    d="M4 7h16v10H4zM8 11h4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <LabelIcon size={5} className="shrink-0 text-brand-dark" />
                 <span>
                   SKU: <span className="font-mono text-xs text-ink">{v.sku}</span>
                 </span>

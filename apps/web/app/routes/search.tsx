@@ -5,6 +5,7 @@ import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcru
 import { apiQuery, cleanQuery, loadListing, readListing } from '~/components/catalog/listing';
 import { ListingResults, useListingBusy } from '~/components/catalog/listing-layout';
 import { SortSelect } from '~/components/catalog/sort-select';
+import { SearchBoldIcon } from '~/components/ui/catalog-icons';
 import { ProductGrid } from '~/components/product/product-grid';
 import { load } from '~/lib/api.server';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
@@ -66,14 +67,7 @@ function SearchForm({ q, action }: { q: string; action: string }) {
         Search for a product
       </label>
       <div className="relative flex-1">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
-        >
-          <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <SearchBoldIcon size={5} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
         <input
           key={q}
           id={id}

@@ -4,6 +4,7 @@ import { ProductCard } from '~/components/product/product-card';
 import { ProductGrid } from '~/components/product/product-grid';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { Pagination } from './pagination';
+import { ShirtIcon } from '~/components/ui/catalog-icons';
 
 /** The top of a listing page: breadcrumbs, the title and a short introduction. */
 export function ListingHeader({
@@ -124,17 +125,7 @@ export function EmptyState({
 }) {
   return (
     <div className="rounded-3xl border border-dashed border-linen bg-white/60 px-6 py-16 text-center sm:py-24">
-      <svg aria-hidden="true" viewBox="0 0 48 48" className="mx-auto size-14 text-brand">
-        <path
-          d="M16 8h16l8 7-5 6-3-2v21H16V19l-3 2-5-6 8-7Z"
-          fill="currentColor"
-          fillOpacity=".15"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-        <path d="M19 8a5 5 0 0 0 10 0" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <ShirtIcon size={14} className="mx-auto text-brand" />
       <p className="mx-auto mt-6 max-w-md font-display text-xl text-ink sm:text-2xl">{title}</p>
       {children}
       {action && (

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { CategoryChoices, InStockSwitch, PillChoices, PriceRange, Section } from './filter-sections';
 import { activeFilterCount, pageQuery, type ListingState } from './listing';
+import { CloseBoldIcon, FilterIcon } from '~/components/ui/catalog-icons';
 
 export const SHOP_PATH = '/shop';
 
@@ -142,9 +143,7 @@ export function FilterSheet({ total, ...props }: FilterProps & { total: number }
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex h-11 items-center gap-2 rounded-full border border-ink bg-white px-5 text-sm font-bold text-ink shadow-sm transition hover:bg-ink hover:text-cream lg:hidden">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4">
-          <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <FilterIcon size={4} />
         Filters
         {count > 0 && (
           <span className="grid min-w-5 place-items-center rounded-full bg-brand-dark px-1.5 text-xs text-white">
@@ -163,9 +162,7 @@ export function FilterSheet({ total, ...props }: FilterProps & { total: number }
               aria-label="Close filters"
               className="grid size-10 place-items-center rounded-full text-ink hover:bg-sand"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-              </svg>
+              <CloseBoldIcon size={5} />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">

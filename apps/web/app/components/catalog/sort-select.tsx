@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SORT_LABELS } from './listing';
 import { useHydrated } from '~/lib/use-hydrated';
+import { SelectChevronIcon } from '~/components/ui/catalog-icons';
 
 /**
  * Sort order as a GET form: with JavaScript a change applies at once (back
@@ -47,13 +48,10 @@ export function SortSelect({ value, defaultLabel }: { value?: string; defaultLab
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted"
-        >
-          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <SelectChevronIcon
+          size={4}
+          className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-muted"
+        />
       </div>
       {!hydrated && (
         <button type="submit" className="h-11 rounded-full bg-ink px-4 text-sm font-semibold text-cream">

@@ -6,6 +6,7 @@ import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
 import { useSubmitting } from '~/lib/pending';
 import { buttonClass } from '~/components/ui/button';
+import { CheckIcon } from '~/components/ui/form-icons';
 
 /** What the contact action answers once the message is sent: the thank-you panel's words. */
 export interface ContactSent {
@@ -88,18 +89,7 @@ function ThankYou({ name, message, orderId }: ContactSent['sent'] & { orderId?: 
     <div role="status" className="flex flex-col items-center px-2 py-8 text-center">
       <Notice notice={{ kind: 'success', text: message }} inline={false} />
       <span className="flex size-16 items-center justify-center rounded-full bg-sage-soft text-sage">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-8"
-        >
-          <path d="m5 12.5 4.5 4.5L19 7.5" />
-        </svg>
+        <CheckIcon size={8} />
       </span>
       <h2 className="mt-5 text-2xl text-ink">Thank you{name ? `, ${name.split(' ')[0]}` : ''}!</h2>
       <p className="mt-3 max-w-sm text-muted">{message}</p>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
 import { buttonClass } from '~/components/ui/button';
+import { AlertIcon, EyeIcon, EyeOffIcon, SpinnerIcon } from '~/components/ui/form-icons';
 
 /** The look of every text input of the shop's forms. */
 export const inputClass =
@@ -40,13 +41,7 @@ function FieldFrame({ id, label, error, hint, optional, className, children }: F
 export function FieldError({ id, children }: { id?: string; children: React.ReactNode }) {
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-brand-dark">
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-4 shrink-0">
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <AlertIcon size={4} className="mt-0.5 shrink-0" />
       <span>{children}</span>
     </p>
   );
@@ -110,7 +105,7 @@ export function PasswordField({ label, error, hint, optional, className, ...inpu
             aria-controls={id}
             className="absolute inset-y-1 right-1 flex w-11 items-center justify-center rounded-lg text-muted hover:bg-sand hover:text-ink"
           >
-            {visible ? <EyeOffIcon /> : <EyeIcon />}
+            {visible ? <EyeOffIcon size={5} /> : <EyeIcon size={5} />}
           </button>
         )}
       </div>
@@ -205,54 +200,8 @@ export function SubmitButton({ pending, pendingLabel, children, className, disab
       className={`${buttonClass.large} ${className ?? ''}`}
       {...button}
     >
-      {pending && <Spinner />}
+      {pending && <SpinnerIcon size={4} />}
       {pending ? pendingLabel : children}
     </button>
-  );
-}
-
-export function Spinner({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className={`animate-spin ${className}`}>
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d="M10.7 5.1A10.4 10.4 0 0 1 12 5c6.4 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6M6.6 6.6A17.4 17.4 0 0 0 2 12s3.6 7 10 7a9.6 9.6 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m2 2 20 20" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { Collection } from '@shop/contract';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../layout/icons';
+import { ArrowRightIcon } from '../ui/icons';
 import { ShopImage } from '../ui/shop-image';
 
 /** The first collections as picture tiles (docs/product.md#home), each linking to /collections/{id}. */
@@ -29,7 +29,7 @@ export function CollectionTiles({ collections }: { collections: Collection[] }) 
             <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-6">
               <h3 className="text-lg leading-tight sm:text-2xl">{c.name}</h3>
               <span className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline-offset-4 group-hover:underline">
-                Shop Now <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+                Shop Now <ArrowRightIcon size={4} className="transition-transform group-hover:translate-x-1" />
               </span>
             </div>
           </Link>

@@ -1,6 +1,6 @@
 import type { HomeCustomization } from '@shop/contract';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../layout/icons';
+import { ArrowRightIcon } from '../ui/icons';
 import { ProductCard } from '../product/product-card';
 import { buttonClass } from '~/components/ui/button';
 
@@ -25,7 +25,7 @@ export function FocusedCollection({ focused }: { focused: Focused }) {
           </h2>
           <p className="mx-auto mt-5 max-w-xl leading-relaxed text-ink/80 sm:text-lg lg:mx-0">{content}</p>
           <Link to={`/collections/${collection.id}`} className={`${buttonClass.large} mt-8`}>
-            Explore More <ArrowRightIcon className="size-4" />
+            Explore More <ArrowRightIcon size={4} />
             <span className="sr-only">: {collection.name}</span>
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import type { ListingItem } from '@shop/contract';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../layout/icons';
+import { ChevronIcon } from '../ui/icons';
 import { ProductCard } from '../product/product-card';
 import type { EmblaApi } from './carousel-engine';
 
@@ -88,7 +88,7 @@ export function ProductCarousel({ items, label }: { items: ListingItem[]; label:
           aria-label={`Previous products: ${label}`}
           className={arrow}
         >
-          <ChevronLeftIcon className="size-5" />
+          <ChevronIcon direction="left" size={5} />
         </button>
         <button
           type="button"
@@ -97,7 +97,7 @@ export function ProductCarousel({ items, label }: { items: ListingItem[]; label:
           aria-label={`Next products: ${label}`}
           className={arrow}
         >
-          <ChevronRightIcon className="size-5" />
+          <ChevronIcon direction="right" size={5} />
         </button>
       </div>
       {viewport && (

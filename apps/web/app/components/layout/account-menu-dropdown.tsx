@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link, useSubmit } from 'react-router';
 import { useAuth } from '~/lib/auth';
-import { UserIcon } from './icons';
+import { UserIcon } from '../ui/icons';
 import { ACCOUNT_BADGE, ACCOUNT_LINKS, ACCOUNT_TRIGGER } from './nav';
 
 const item =

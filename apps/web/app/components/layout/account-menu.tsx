@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { useHydrated } from '~/lib/use-hydrated';
-import { UserIcon } from './icons';
+import { UserIcon } from '../ui/icons';
 import { ACCOUNT_BADGE, ACCOUNT_TRIGGER, WORD_BUTTON } from './nav';
 
 // Radix's dropdown menu loads only for a signed-in shopper, not with every page.

@@ -3,7 +3,7 @@ import type { RootData } from '~/root';
 import { Link } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons';
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
 import { SOCIAL_LINKS } from './nav';
 
 const CUSTOMER_SERVICE = [
@@ -50,7 +50,7 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
                   aria-label={`${SHOP_NAME} on ${name}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-cream text-ink transition hover:bg-brand hover:text-white"
                 >
-                  <Icon className="size-5" />
+                  <Icon size={5} />
                 </a>
               </li>
             ))}
@@ -100,22 +100,22 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
           </h2>
           <address className="flex flex-col gap-3 not-italic">
             {SHOP_CONTACT.phones.map((phone) => (
-              <ContactLine key={phone} icon={<PhoneIcon className="size-5" />}>
+              <ContactLine key={phone} icon={<PhoneIcon size={5} />}>
                 <a href={`tel:${phone.replace(/\s+/g, '')}`} className={link}>
                   {phone}
                 </a>
               </ContactLine>
             ))}
-            <ContactLine icon={<MailIcon className="size-5" />}>
+            <ContactLine icon={<MailIcon size={5} />}>
               <a href={`mailto:${SHOP_CONTACT.email}`} className={`${link} break-all`}>
                 {SHOP_CONTACT.email}
               </a>
             </ContactLine>
-            <ContactLine icon={<PinIcon className="size-5" />}>
+            <ContactLine icon={<PinIcon size={5} />}>
               <span className="leading-relaxed text-ink/85">{SHOP_CONTACT.address}</span>
             </ContactLine>
           </address>
-          <ContactLine icon={<ClockIcon className="size-5" />} className="mt-3">
+          <ContactLine icon={<ClockIcon size={5} />} className="mt-3">
             <span className="leading-relaxed text-ink/85">
               <span className="sr-only">Working hours: </span>
               {SHOP_CONTACT.hours}

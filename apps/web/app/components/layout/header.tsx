@@ -2,7 +2,7 @@ import type { Category, Collection } from '@shop/contract';
 import { Link } from 'react-router';
 import { SHOP_NAME } from '~/lib/config';
 import { AccountMenu } from './account-menu';
-import { BagIcon, HeartIcon } from './icons';
+import { BagIcon, HeartIcon } from '../ui/icons';
 import { MobileDrawer } from './mobile-drawer';
 import { ICON_BUTTON, useCartCount } from './nav';
 import { SearchDialog } from './search-dialog';

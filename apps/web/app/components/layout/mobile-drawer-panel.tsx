@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
-import { ChevronDownIcon, CloseIcon, PlusIcon } from './icons';
+import { ChevronIcon, CloseIcon, PlusIcon } from '../ui/icons';
+import type { PanelProps } from '../ui/lazy-panel';
 import { ICON_BUTTON, SOCIAL_LINKS, menuCollections, splitCategories, useCartCount } from './nav';
 import { SearchBox } from './search-box';
 
@@ -21,14 +22,7 @@ export default function MobileDrawerPanel({
   trigger,
   categories,
   collections,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The hamburger, which gets the focus back when the drawer closes. */
-  trigger: React.RefObject<HTMLButtonElement | null>;
-  categories: Category[];
-  collections: Collection[];
-}) {
+}: PanelProps & { categories: Category[]; collections: Collection[] }) {
   const auth = useAuth();
   const cartCount = useCartCount();
   const signedIn = auth.status === 'signed-in';
@@ -116,7 +110,10 @@ function SubSection({ value, title, links, last }: { value: string; title: strin
       <Accordion.Header>
         <Accordion.Trigger className={subTrigger}>
           {title}
-          <PlusIcon className="size-5 text-brand-dark transition-transform duration-200 group-data-[state=open]:rotate-45" />
+          <PlusIcon
+            size={5}
+            className="text-brand-dark transition-transform duration-200 group-data-[state=open]:rotate-45"
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content>
@@ -143,7 +140,11 @@ function ShopSection({ categories, collections }: { categories: Category[]; coll
       <Accordion.Header>
         <Accordion.Trigger className={`group ${row}`}>
           Shop
-          <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+          <ChevronIcon
+            direction="down"
+            size={5}
+            className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="pb-4">
@@ -183,7 +184,11 @@ function AccountSection({ signedIn }: { signedIn: boolean }) {
       <Accordion.Header>
         <Accordion.Trigger className={`group ${row}`}>
           My Account
-          <ChevronDownIcon className="size-5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
+          <ChevronIcon
+            direction="down"
+            size={5}
+            className="transition-transform duration-200 group-data-[state=open]:rotate-180"
+          />
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="pb-4">
@@ -231,7 +236,7 @@ function FollowUs() {
               aria-label={`${SHOP_NAME} on ${name}`}
               className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-ink transition hover:bg-brand hover:text-white"
             >
-              <Icon className="size-5" />
+              <Icon size={5} />
             </a>
           </li>
         ))}

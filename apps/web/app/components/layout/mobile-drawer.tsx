@@ -1,8 +1,8 @@
 import type { Category, Collection } from '@shop/contract';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useHydrated } from '~/lib/use-hydrated';
-import { MenuIcon } from './icons';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { MenuIcon } from '../ui/icons';
+import { LazyPanel } from '../ui/lazy-panel';
 import { ICON_BUTTON } from './nav';
 
 // The drawer (Radix's dialog and accordion, the search box) loads when it is
@@ -18,53 +18,17 @@ const MobileDrawerPanel = lazy(loadPanel);
  * Before the scripts run, the hamburger is a link to the same menu as a page (/menu).
  */
 export function MobileDrawer({ categories, collections }: { categories: Category[]; collections: Collection[] }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-
-  const hydrated = useHydrated();
-
-  // Any navigation (a link, the search) closes the drawer.
-  useEffect(() => setOpen(false), [location.key]);
-
-  if (!hydrated) {
-    return (
-      <Link to="/menu" aria-label="Open menu" className={ICON_BUTTON}>
-        <MenuIcon />
-      </Link>
-    );
-  }
   return (
-    <>
-      <button
-        ref={trigger}
-        type="button"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        data-state={open ? 'open' : 'closed'}
-        className={ICON_BUTTON}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon />
-      </button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileDrawerPanel
-            open={open}
-            onOpenChange={setOpen}
-            trigger={trigger}
-            categories={categories}
-            collections={collections}
-          />
-        </Suspense>
-      )}
-    </>
+    <LazyPanel
+      to="/menu"
+      label="Open menu"
+      className={ICON_BUTTON}
+      icon={<MenuIcon />}
+      load={loadPanel}
+      closeOn={location.key}
+    >
+      {(panel) => <MobileDrawerPanel {...panel} categories={categories} collections={collections} />}
+    </LazyPanel>
   );
 }

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { ACCESSORIES_PARENT } from '@shop/contract/lite';
 import { useAuth } from '~/lib/auth';
 import type { RootData } from '~/root';
-import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './icons';
+import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from '../ui/icons';
 
 /** The first collections shown in the menus and the home tiles (docs/product.md#layout). */
 export const MENU_COLLECTIONS = 4;
@@ -62,4 +62,4 @@ export const SHOP_MENU = 'shop';
 export const TOP_LINK =
   'inline-flex h-11 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold text-ink transition hover:bg-sand hover:text-brand-dark aria-[current=page]:text-brand-dark';
 export const SHOP_TRIGGER = `${TOP_LINK} group data-[state=open]:bg-sand data-[state=open]:text-brand-dark`;
-export const SHOP_CHEVRON = 'size-4 transition-transform duration-200 group-data-[state=open]:rotate-180';
+export const SHOP_CHEVRON = 'transition-transform duration-200 group-data-[state=open]:rotate-180';

@@ -5,7 +5,7 @@ import { api } from '~/lib/api';
 import { productPath } from '../product/product-card';
 import { Price } from '../product/price';
 import { ShopImage } from '../ui/shop-image';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../ui/icons';
 
 const SUGGEST_DELAY_MS = 300;
 const SUGGEST_MIN_CHARS = 2;
@@ -128,7 +128,7 @@ export function SearchBox({
     <div className="relative">
       <form role="search" onSubmit={submit} className="flex items-center gap-2">
         <div className="relative flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <SearchIcon size={5} className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" />
           <input
             type="search"
             name="q"

@@ -1,19 +1,11 @@
 import { Dialog } from 'radix-ui';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '../ui/icons';
+import type { PanelProps } from '../ui/lazy-panel';
 import { ICON_BUTTON } from './nav';
 import { SearchBox } from './search-box';
 
 /** The search dialog (see SearchDialog): loaded when search is first opened. */
-export default function SearchDialogPanel({
-  open,
-  onOpenChange: setOpen,
-  trigger,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The search icon, which gets the focus back when the dialog closes. */
-  trigger: React.RefObject<HTMLButtonElement | null>;
-}) {
+export default function SearchDialogPanel({ open, onOpenChange: setOpen, trigger }: PanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>

@@ -3,7 +3,7 @@ import { NavigationMenu } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ShopImage } from '../ui/shop-image';
-import { ArrowRightIcon, ChevronDownIcon } from './icons';
+import { ArrowRightIcon, ChevronIcon } from '../ui/icons';
 import { SHOP_CHEVRON, SHOP_MENU as SHOP, SHOP_TRIGGER, TOP_LINK, menuCollections, splitCategories } from './nav';
 import { buttonClass } from '~/components/ui/button';
 
@@ -64,7 +64,7 @@ export default function RadixShopMenu({
             }}
           >
             Shop
-            <ChevronDownIcon className={SHOP_CHEVRON} />
+            <ChevronIcon direction="down" size={4} className={SHOP_CHEVRON} />
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="w-full">
             <div ref={panel} className="container-shop grid grid-cols-[1fr_1fr_1fr_1.15fr] gap-10 py-10">
@@ -119,7 +119,7 @@ export default function RadixShopMenu({
                   </p>
                   <NavigationMenu.Link asChild>
                     <Link to="/shop" className={`${buttonClass.primary} mt-5 self-start`}>
-                      Shop all <ArrowRightIcon className="size-4" />
+                      Shop all <ArrowRightIcon size={4} />
                     </Link>
                   </NavigationMenu.Link>
                 </div>
@@ -175,7 +175,7 @@ function MenuColumn({
                 to={all.to}
                 className="inline-flex items-center gap-1.5 py-1 text-sm font-bold text-brand-dark underline-offset-4 hover:underline"
               >
-                {all.label} <ArrowRightIcon className="size-4" />
+                {all.label} <ArrowRightIcon size={4} />
               </Link>
             </NavigationMenu.Link>
           </li>

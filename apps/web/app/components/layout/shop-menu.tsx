@@ -2,7 +2,7 @@ import type { Category, Collection } from '@shop/contract';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
-import { ChevronDownIcon } from './icons';
+import { ChevronIcon } from '../ui/icons';
 import { SHOP_CHEVRON, SHOP_TRIGGER, TOP_LINK } from './nav';
 
 // The menu's behaviour (Radix's navigation menu, shop-menu-radix.tsx) loads only
@@ -57,13 +57,13 @@ export function ShopMenu({ categories, collections }: { categories: Category[]; 
                 }}
               >
                 Shop
-                <ChevronDownIcon className={SHOP_CHEVRON} />
+                <ChevronIcon direction="down" size={4} className={SHOP_CHEVRON} />
               </button>
             ) : (
               // Before the scripts run, the menu's place is the shop itself.
               <Link to="/shop" className={SHOP_TRIGGER}>
                 Shop
-                <ChevronDownIcon className={SHOP_CHEVRON} />
+                <ChevronIcon direction="down" size={4} className={SHOP_CHEVRON} />
               </Link>
             )}
           </li>

@@ -3,6 +3,7 @@ import { useCartLines } from '~/components/layout/nav';
 import { Notice } from '~/components/ui/notice';
 import { MAX_LINE_QUANTITY, MESSAGES } from '@shop/contract/lite';
 import type { FormAnswer } from '~/lib/flash';
+import { BagBoldIcon, HeartBoldIcon } from '~/components/ui/product-icons';
 
 interface BuyBoxProps {
   productId: number;
@@ -68,15 +69,7 @@ export function BuyBox({ productId, variantId, stock, wishlisted, answer }: BuyB
         disabled={adding}
         className={`${base} bg-brand-dark text-white shadow-sm hover:bg-ink disabled:opacity-60`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-          <path
-            d="M5 8h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9L5 8Zm4 0V6a3 3 0 0 1 6 0v2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BagBoldIcon size={5} />
         {adding ? 'Adding...' : 'Add to Cart'}
       </button>
     );
@@ -104,20 +97,6 @@ export function BuyBox({ productId, variantId, stock, wishlisted, answer }: BuyB
   );
 }
 
-function Heart({ filled }: { filled: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-      <path
-        d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 function WishlistButton({ productId, variantId, present }: { productId: number; variantId: number; present: boolean }) {
   const fetcher = useFetcher<FormAnswer>();
   const sending = fetcher.formData?.get('intent');
@@ -127,7 +106,7 @@ function WishlistButton({ productId, variantId, present }: { productId: number; 
       {present ? (
         <div className="flex h-14 items-center justify-between gap-3 rounded-full bg-brand-soft pr-2 pl-6">
           <Link to="/wishlist" className="inline-flex items-center gap-2 font-bold text-brand-dark hover:text-ink">
-            <Heart filled />
+            <HeartBoldIcon size={5} filled />
             In your wishlist
           </Link>
           <button
@@ -149,7 +128,7 @@ function WishlistButton({ productId, variantId, present }: { productId: number; 
           disabled={!!sending}
           className={`${base} border border-linen bg-white text-ink hover:border-brand-dark hover:text-brand-dark disabled:opacity-60`}
         >
-          <Heart filled={false} />
+          <HeartBoldIcon size={5} />
           {sending ? 'Adding...' : 'Add to Wishlist'}
         </button>
       )}

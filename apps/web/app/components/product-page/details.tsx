@@ -1,3 +1,5 @@
+import { PlusBoldIcon } from '~/components/ui/product-icons';
+
 interface DetailsProps {
   description: string;
   /** 'India': shown as 'Made in India' (Consumer Protection (E-Commerce) Rules 2020). */
@@ -11,13 +13,7 @@ function Item({ title, open = false, children }: { title: string; open?: boolean
     <details open={open} className="group border-b border-linen">
       <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-ink hover:text-brand-dark [&::-webkit-details-marker]:hidden">
         <h2 className="font-display text-xl">{title}</h2>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-45"
-        >
-          <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
+        <PlusBoldIcon size={5} className="shrink-0 text-muted transition-transform duration-200 group-open:rotate-45" />
       </summary>
       <div className="pb-6 leading-relaxed text-muted">{children}</div>
     </details>

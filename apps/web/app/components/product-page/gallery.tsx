@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useHydrated } from '~/lib/use-hydrated';
 import { ShopImage } from '~/components/ui/shop-image';
+import { ChevronBoldIcon } from '~/components/ui/product-icons';
 
 const MAIN_SIZES = '(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw';
 
@@ -106,15 +107,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
               aria-label="Previous picture"
               className={`${arrow} left-4`}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path
-                  d="M12.5 4.5 7 10l5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ChevronBoldIcon direction="left" size={5} />
             </button>
             <button
               type="button"
@@ -123,15 +116,7 @@ export function Gallery({ images, alt }: { images: string[]; alt: string }) {
               aria-label="Next picture"
               className={`${arrow} right-4`}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path
-                  d="M7.5 4.5 13 10l-5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ChevronBoldIcon direction="right" size={5} />
             </button>
             <div className="absolute inset-x-0 bottom-4 flex justify-center gap-1.5 lg:hidden">
               {images.map((src, i) => (

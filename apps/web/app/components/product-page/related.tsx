@@ -2,6 +2,7 @@ import type { ListingItem } from '@shop/contract';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/product-card';
+import { ChevronBoldIcon } from '~/components/ui/product-icons';
 
 /** 'More from <category>': a row that scrolls sideways (swipe on phones, arrows on wide screens). */
 export function RelatedRow({
@@ -41,26 +42,10 @@ export function RelatedRow({
           </div>
           <div className="flex gap-2">
             <button type="button" className={arrow} onClick={() => scroll(-1)} aria-label="Scroll back">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path
-                  d="M12.5 4.5 7 10l5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ChevronBoldIcon direction="left" size={5} />
             </button>
             <button type="button" className={arrow} onClick={() => scroll(1)} aria-label="Scroll on">
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
-                <path
-                  d="M7.5 4.5 13 10l-5.5 5.5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ChevronBoldIcon direction="right" size={5} />
             </button>
           </div>
         </div>

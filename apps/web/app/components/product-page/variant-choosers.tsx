@@ -1,6 +1,7 @@
 import { SizeGuideLink } from '~/components/size-guide/size-guide-link';
 import type { OtherVariant } from '@shop/contract';
 import { Link } from 'react-router';
+import { StrikeIcon } from '~/components/ui/product-icons';
 
 export type Variant = Pick<OtherVariant, 'id' | 'slug' | 'size' | 'color' | 'is_available_in_stock'>;
 
@@ -80,11 +81,7 @@ export function VariantChoosers({
                     } ${soldOut ? 'opacity-50' : ''}`}
                     style={{ backgroundColor: color.hex }}
                   >
-                    {soldOut && (
-                      <svg viewBox="0 0 36 36" className="size-full text-ink/70">
-                        <path d="M6 30 30 6" stroke="currentColor" strokeWidth="1.5" />
-                      </svg>
-                    )}
+                    {soldOut && <StrikeIcon size="full" className="text-ink/70" />}
                   </span>
                 </Link>
               </li>
