@@ -1,7 +1,7 @@
-import { PageViewBody, PublicConfig } from '@shop/contract';
+import { ENDPOINTS } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/endpoint-route';
 import { ipKey } from '../../lib/rate-limit';
 import { pageViews } from '../../db/schema';
 import { readOnlyToken } from '../../lib/auth';
@@ -9,9 +9,7 @@ import { userForToken } from '../accounts/session.service';
 import { shopSettings } from '../settings/settings.service';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/config', { schema: { tags: ['shop'], response: { 200: PublicConfig } } }, async () => {
+  route(app, ENDPOINTS['shop.config'], {}, async () => {
     const { seller, payment_window_minutes } = await shopSettings(ctx);
     return {
       shop_name: ctx.env.SHOP_NAME,
@@ -40,7 +38,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** First-party page-view log (docs/product.md#analytics); answers 204 and never fails the page. */
-  r.post('/analytics/pageview', { schema: { tags: ['shop'], body: PageViewBody } }, async (req, reply) => {
+  route(app, ENDPOINTS['analytics.pageView'], {}, async (req, reply) => {
     await ctx.limiter.consume(`pageview-ip:${ipKey(req.ip)}`, 600);
     const token = readOnlyToken(req);
     const user = token ? await userForToken(ctx.db, token) : null;
