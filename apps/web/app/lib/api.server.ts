@@ -1,4 +1,14 @@
-import { sessionTokenOf, type ErrorBody, type ErrorCode, type ErrorReason } from '@shop/contract';
+import {
+  endpointPath,
+  ROUTES,
+  sessionTokenOf,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointName,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+} from '@shop/contract';
 import type { ApiFetch } from '@shop/contract/lite';
 import { data, type AppLoadContext } from 'react-router';
 
@@ -81,16 +91,44 @@ export interface ApiInit {
 }
 
 /**
- * GETs a catalogue path for a loader (anonymously: the answer is everyone's).
+ * What a call of the endpoint table (packages/contract/src/endpoints.ts) is
+ * given after its name: its params, query and body when it has them (optional
+ * when it needs none), then how to send it.
+ */
+export type EndpointArgs<N extends EndpointName, Init = object> =
+  object extends EndpointInput<N> ? [input?: EndpointInput<N>, init?: Init] : [input: EndpointInput<N>, init?: Init];
+
+/** How a call goes besides its input: extra headers, or without the shopper's session. */
+export type CallInit = Pick<ApiInit, 'headers' | 'anonymous'>;
+
+/** One call of the endpoint table: its path (params encoded, query built) and `send`'s init. */
+function endpointCall<N extends EndpointName>(name: N, input: EndpointInput<N> | undefined, init: CallInit = {}) {
+  const route = ROUTES[name];
+  return { path: endpointPath(route, input), init: { ...init, method: route.method, body: input?.body } };
+}
+
+/** `send` by the endpoint's name: the raw answer, for a caller that reads its status itself. */
+export function sendTo<N extends EndpointName>(
+  args: { request?: Request; context: AppLoadContext | undefined },
+  name: N,
+  ...[input, init]: EndpointArgs<N, CallInit>
+): Promise<Response> {
+  const call = endpointCall(name, input, init);
+  return send(args, call.path, call.init);
+}
+
+/**
+ * Calls a catalogue endpoint for a loader (anonymously: the answer is everyone's).
  * A 404 becomes the route's 404 (the error boundary shows the not-found page);
  * other failures are server errors.
  */
-export async function load<T>(
+export async function load<N extends EndpointName>(
   context: AppLoadContext | undefined,
-  path: string,
-  init?: { method?: 'GET' | 'POST'; body?: unknown },
-): Promise<T> {
-  return readAnswer<T>(await send({ context }, path, init), path);
+  name: N,
+  ...[input]: EndpointArgs<N>
+): Promise<EndpointAnswer<N>> {
+  const { path, init } = endpointCall(name, input);
+  return readAnswer<EndpointAnswer<N>>(await send({ context }, path, init), path);
 }
 
 /** The JSON of a successful answer; a 404 or 400 is the page's 404, anything else a failure. */
@@ -117,9 +155,13 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; code?: ErrorCode; reason?: ErrorReason; message: string; errors: string[] };
 
-/** Calls the API as the shopper for an action; errors are results, not exceptions. */
-export async function callApi<T>(args: Args, path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
-  return apiResult<T>(await send(args, path, init));
+/** Calls an endpoint as the shopper for an action; errors are results, not exceptions. */
+export async function callApi<N extends EndpointName>(
+  args: Args,
+  name: N,
+  ...rest: EndpointArgs<N, CallInit>
+): Promise<ApiResult<EndpointAnswer<N>>> {
+  return apiResult<EndpointAnswer<N>>(await sendTo(args, name, ...rest));
 }
 
 /** An API answer as a result: its data, or its status and reasons. */

@@ -1,3 +1,7 @@
+// Types only: zod and the schemas stay out of the browser's bundle (packages/contract/src/lite.test.ts).
+import type { EndpointAnswer, EndpointInput } from '@shop/contract';
+import { endpointPath, ROUTES, type EndpointName } from '@shop/contract/lite';
+
 /** An error answer of the API: its status, summary and one sentence per problem. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -23,6 +27,9 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** A call's input (params, query, body as its entry has them) and how to send it. */
+export type ApiCall<N extends EndpointName> = EndpointInput<N> & Pick<ApiOptions, 'headers' | 'signal'>;
+
 /** Listeners for a 401 on an authenticated call (the session rules of docs/product.md#sessions live in auth.tsx). */
 export interface UnauthorizedCall {
   path: string;
@@ -42,7 +49,20 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * script can read it. Forms go through the pages' actions instead; this is
  * for what needs a script anyway (the payment, search suggestions).
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+export function api<N extends EndpointName>(
+  name: N,
+  ...[call]: object extends EndpointInput<N> ? [call?: ApiCall<N>] : [call: ApiCall<N>]
+): Promise<EndpointAnswer<N>> {
+  const route = ROUTES[name];
+  return fetchJson<EndpointAnswer<N>>(endpointPath(route, call), {
+    method: route.method,
+    body: call?.body,
+    headers: call?.headers,
+    signal: call?.signal,
+  });
+}
+
+async function fetchJson<T>(path: string, options: ApiOptions): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {

@@ -1,5 +1,6 @@
 import { MESSAGES, endSessionCookie, sessionCookie, type User } from '@shop/contract';
-import { readAnswer, send, sessionToken, shopContext, type Args } from './api.server';
+import type { EndpointAnswer, EndpointName } from '@shop/contract';
+import { readAnswer, sendTo, sessionToken, shopContext, type Args, type EndpointArgs } from './api.server';
 import { hasFlash, redirectWithFlash } from './flash.server';
 
 /**
@@ -19,9 +20,9 @@ export function getUser(args: Args): Promise<User | null> {
   const key = args.context.api ? args.context : args.request;
   let user = users.get(key);
   if (!user) {
-    user = send(args, '/user/me').then(async (res) => {
+    user = sendTo(args, 'accounts.me').then(async (res) => {
       if (res.status === 401) return null;
-      return (await readAnswer<{ user: User }>(res, '/user/me')).user;
+      return (await readAnswer<EndpointAnswer<'accounts.me'>>(res, '/user/me')).user;
     });
     users.set(key, user);
   }
@@ -69,19 +70,27 @@ export async function sessionEnded(args: Args): Promise<Response> {
   );
 }
 
-/** GETs the shopper's own data for a loader; a session that ended on the way signs them out. */
-export async function loadMine<T>(args: Args, path: string): Promise<T> {
-  const res = await send(args, path);
+/** Calls for the shopper's own data for a loader; a session that ended on the way signs them out. */
+export async function loadMine<N extends EndpointName>(
+  args: Args,
+  name: N,
+  ...[input]: EndpointArgs<N>
+): Promise<EndpointAnswer<N>> {
+  const res = await sendTo(args, name, ...([input] as EndpointArgs<N>));
   if (res.status === 401) throw await sessionEnded(args);
-  return readAnswer<T>(res, path);
+  return readAnswer<EndpointAnswer<N>>(res, name);
 }
 
 /** One of the shopper's own things (an order), or null when it is not theirs or does not exist. */
-export async function findMine<T>(args: Args, path: string): Promise<T | null> {
-  const res = await send(args, path);
+export async function findMine<N extends EndpointName>(
+  args: Args,
+  name: N,
+  ...[input]: EndpointArgs<N>
+): Promise<EndpointAnswer<N> | null> {
+  const res = await sendTo(args, name, ...([input] as EndpointArgs<N>));
   if (res.status === 401) throw await sessionEnded(args);
   if (res.status === 404 || res.status === 400) return null;
-  return readAnswer<T>(res, path);
+  return readAnswer<EndpointAnswer<N>>(res, name);
 }
 
 /** The cookie that signs this browser in: until `expiresAt` ('Remember Me'), else until it closes. */

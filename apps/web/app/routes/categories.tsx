@@ -9,7 +9,7 @@ import type { Route } from './+types/categories';
 const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Categories' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data } = await load<{ data: Category[] }>(context, '/categories');
+  const { data } = await load(context, 'catalog.categories');
   return { categories: data, origin: new URL(request.url).origin };
 }
 

@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const checked = checkForm(NewPassword, await args.request.formData());
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors });
   const body = { email: recovery.email, otp: recovery.otp, new_password: checked.data.new_password };
-  const res = await callApi(args, '/reset-password', { method: 'POST', body });
+  const res = await callApi(args, 'accounts.resetPassword', { body });
   if (!res.ok) {
     const text = res.status === 404 ? MESSAGES.userNotFound : apiErrorText(res);
     return formAnswer(

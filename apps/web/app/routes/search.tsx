@@ -23,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let sort: string | undefined;
   if (q) {
     const listing = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load<ListingPage>(context, `/products/search?${apiQuery(s, { query: q })}`),
+      load(context, 'catalog.search', { query: apiQuery(s, { query: q }) }),
     );
     results = listing.result;
     sort = listing.state.sort;
@@ -31,8 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Nothing to show: offer a way onwards instead.
   if (!results || results.meta.total === 0) {
     const [popular, categories] = await Promise.all([
-      load<ListingPage>(context, '/products/popular?limit=5'),
-      load<{ data: Category[] }>(context, '/categories'),
+      load(context, 'catalog.popular', { query: { limit: 5 } }),
+      load(context, 'catalog.categories'),
     ]);
     return { ...base, results, sort, popular: popular.data, categories: categories.data };
   }

@@ -9,7 +9,7 @@ import type { Route } from './+types/shipping-policy';
 export async function loader({ request, context }: Route.LoaderArgs) {
   let rates: ShippingRate[] | null;
   try {
-    rates = (await load<{ data: ShippingRate[] }>(context, '/shipping/rates')).data;
+    rates = (await load(context, 'shipping.rates')).data;
   } catch {
     rates = null; // the page still reads well without the table
   }

@@ -1,4 +1,3 @@
-import type { Category, Facets, ListingPage } from '@shop/contract';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
@@ -30,12 +29,10 @@ const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Shop' }];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [facets, categories, listing] = await Promise.all([
-    load<Facets>(context, '/products/facets'),
-    load<{ data: Category[] }>(context, '/categories'),
+    load(context, 'catalog.facets'),
+    load(context, 'catalog.categories'),
     // A value the API refuses (400) shows the first page without it.
-    loadListing(readListing(url.searchParams), (s) =>
-      load<ListingPage>(context, `/products/productvariant?${apiQuery(s)}`),
-    ),
+    loadListing(readListing(url.searchParams), (s) => load(context, 'catalog.variants', { query: apiQuery(s) })),
   ]);
   return {
     facets,

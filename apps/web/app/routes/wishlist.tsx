@@ -14,7 +14,7 @@ export const meta = () => [{ title: 'Wishlist | Little Loom' }, { name: 'robots'
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return { items: (await loadMine<{ data: WishlistItem[] }>(args, '/wishlist')).data };
+  return { items: (await loadMine(args, 'wishlist.get')).data };
 }
 
 /** Move to cart, or remove (each item's form says which). */

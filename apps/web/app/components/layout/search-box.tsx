@@ -46,9 +46,7 @@ function useSuggestions(text: string) {
     }
     const controller = new AbortController();
     setFetching(true);
-    api<{ data: ListingItem[] }>(`/products/search?query=${encodeURIComponent(query)}&limit=${SUGGEST_LIMIT}`, {
-      signal: controller.signal,
-    })
+    api('catalog.search', { query: { query, limit: SUGGEST_LIMIT }, signal: controller.signal })
       .then(({ data }) => {
         answers.set(query, { items: data, at: Date.now() });
         setItems(data);

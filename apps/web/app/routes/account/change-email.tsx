@@ -22,12 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) =>
   codeStep(args.request.url)
     ? accountAction(args, ConfirmEmailBody, {
-        path: '/user/email/confirm',
+        endpoint: 'accounts.confirmEmail',
         to: '/my-profile',
         flash: (text) => ({ kind: 'success', text }),
       })
     : accountAction(args, ChangeEmailBody, {
-        path: '/user/email',
+        endpoint: 'accounts.changeEmail',
         to: '/my-profile/email?step=code',
         flash: (text) => ({ kind: 'info', text }),
         keep: ['email'],

@@ -9,7 +9,7 @@ export const meta = () => [{ title: 'Change password | Little Loom' }, { name: '
 /** The current password, then the new one; every other device is signed out (docs/product.md). */
 export const action = (args: Route.ActionArgs) =>
   accountAction(args, ChangePasswordBody, {
-    path: '/user/password',
+    endpoint: 'accounts.changePassword',
     to: '/my-profile',
     flash: (text) => ({ kind: 'success', text }),
   });

@@ -10,7 +10,7 @@ export const meta = () => [{ title: 'Delete my account | Little Loom' }, { name:
 /** Confirmed with the password; this browser is signed out and goes home (docs/security.md). */
 export const action = (args: Route.ActionArgs) =>
   accountAction(args, DeleteAccountBody, {
-    path: '/user/delete',
+    endpoint: 'accounts.delete',
     to: '/',
     flash: (text) => ({ kind: 'success', text }),
     signOut: true,
