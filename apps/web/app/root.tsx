@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import type { CartLine, Category, Collection, PublicConfig, User } from '@shop/contract';
 import { Suspense, lazy, useEffect } from 'react';
 import {
@@ -64,14 +65,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { pathname } = new URL(args.request.url);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return data(null);
   const [categories, collections, config, user, cart, { flash, clear }, announcement] = await Promise.all([
-    load(context, 'catalog.categories'),
-    load(context, 'catalog.collections'),
-    load(context, 'shop.config'),
+    load(context, ROUTES['catalog.categories']),
+    load(context, ROUTES['catalog.collections']),
+    load(context, ROUTES['shop.config']),
     getUser(args),
-    sessionToken(args) ? callApi(args, 'cart.get') : null,
+    sessionToken(args) ? callApi(args, ROUTES['cart.get']) : null,
     takeFlash(args),
     // The announcement bar (the owner's, /admin/home): a failure leaves the bar out, not the page.
-    load(context, 'catalog.announcement').catch(() => ({ text: '' })),
+    load(context, ROUTES['catalog.announcement']).catch(() => ({ text: '' })),
   ]);
   const headers = new Headers();
   if (clear) headers.append('set-cookie', clear);

@@ -81,6 +81,15 @@ export const ROUTES = {
 
 export type EndpointName = keyof typeof ROUTES;
 
+/**
+ * The name of a ROUTES entry, from the entry itself: callers pass
+ * `ROUTES['cart.get']`, so an editor's go-to-definition lands on the entry
+ * (a bare string would lead nowhere), and the answer's type follows from the name.
+ */
+export type EndpointNameOf<R extends EndpointRoute> = {
+  [N in EndpointName]: (typeof ROUTES)[N] extends R ? N : never;
+}[EndpointName];
+
 /** A path parameter's or a query field's value, as clients hold them. */
 type Plain = string | number | boolean;
 

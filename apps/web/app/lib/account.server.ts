@@ -1,4 +1,5 @@
 import type { EndpointInput } from '@shop/contract';
+import type { ROUTES } from '@shop/contract/lite';
 import type { z } from 'zod';
 import { callApi, type Args } from './api.server';
 import type { Flash } from './flash';
@@ -11,7 +12,7 @@ type AccountEndpoint = 'accounts.changePassword' | 'accounts.changeEmail' | 'acc
 
 interface AccountCall {
   /** The API's call, which the checked fields are sent to (`schema` is its body's). */
-  endpoint: AccountEndpoint;
+  endpoint: (typeof ROUTES)[AccountEndpoint];
   /** Where to go once done, with which message. */
   to: string;
   flash: (message: string) => Omit<Flash, 'id'>;

@@ -1,10 +1,10 @@
 import {
   endpointPath,
-  ROUTES,
   sessionTokenOf,
   type EndpointAnswer,
   type EndpointInput,
-  type EndpointName,
+  type EndpointNameOf,
+  type EndpointRoute,
   type ErrorBody,
   type ErrorCode,
   type ErrorReason,
@@ -92,28 +92,36 @@ export interface ApiInit {
 
 /**
  * What a call of the endpoint table (packages/contract/src/endpoints.ts) is
- * given after its name: its params, query and body when it has them (optional
- * when it needs none), then how to send it.
+ * given after its entry (`ROUTES['cart.get']`): its params, query and body
+ * when it has them (optional when it needs none), then how to send it.
  */
-export type EndpointArgs<N extends EndpointName, Init = object> =
-  object extends EndpointInput<N> ? [input?: EndpointInput<N>, init?: Init] : [input: EndpointInput<N>, init?: Init];
+export type EndpointArgs<R extends EndpointRoute, Init = object> =
+  object extends EndpointInput<EndpointNameOf<R>>
+    ? [input?: EndpointInput<EndpointNameOf<R>>, init?: Init]
+    : [input: EndpointInput<EndpointNameOf<R>>, init?: Init];
+
+/** The answer of the call of a ROUTES entry. */
+export type AnswerOf<R extends EndpointRoute> = EndpointAnswer<EndpointNameOf<R>>;
 
 /** How a call goes besides its input: extra headers, or without the shopper's session. */
 export type CallInit = Pick<ApiInit, 'headers' | 'anonymous'>;
 
 /** One call of the endpoint table: its path (params encoded, query built) and `send`'s init. */
-function endpointCall<N extends EndpointName>(name: N, input: EndpointInput<N> | undefined, init: CallInit = {}) {
-  const route = ROUTES[name];
+export function endpointCall(
+  route: EndpointRoute,
+  input: { params?: unknown; query?: unknown; body?: unknown } | undefined,
+  init: CallInit = {},
+) {
   return { path: endpointPath(route, input), init: { ...init, method: route.method, body: input?.body } };
 }
 
-/** `send` by the endpoint's name: the raw answer, for a caller that reads its status itself. */
-export function sendTo<N extends EndpointName>(
+/** `send` for an entry of the table: the raw answer, for a caller that reads its status itself. */
+export function sendTo<R extends EndpointRoute>(
   args: { request?: Request; context: AppLoadContext | undefined },
-  name: N,
-  ...[input, init]: EndpointArgs<N, CallInit>
+  route: R,
+  ...[input, init]: EndpointArgs<R, CallInit>
 ): Promise<Response> {
-  const call = endpointCall(name, input, init);
+  const call = endpointCall(route, input, init);
   return send(args, call.path, call.init);
 }
 
@@ -122,13 +130,13 @@ export function sendTo<N extends EndpointName>(
  * A 404 becomes the route's 404 (the error boundary shows the not-found page);
  * other failures are server errors.
  */
-export async function load<N extends EndpointName>(
+export async function load<R extends EndpointRoute>(
   context: AppLoadContext | undefined,
-  name: N,
-  ...[input]: EndpointArgs<N>
-): Promise<EndpointAnswer<N>> {
-  const { path, init } = endpointCall(name, input);
-  return readAnswer<EndpointAnswer<N>>(await send({ context }, path, init), path);
+  route: R,
+  ...[input]: EndpointArgs<R>
+): Promise<AnswerOf<R>> {
+  const { path, init } = endpointCall(route, input);
+  return readAnswer<AnswerOf<R>>(await send({ context }, path, init), path);
 }
 
 /** The JSON of a successful answer; a 404 or 400 is the page's 404, anything else a failure. */
@@ -156,12 +164,12 @@ export type ApiResult<T> =
   | { ok: false; status: number; code?: ErrorCode; reason?: ErrorReason; message: string; errors: string[] };
 
 /** Calls an endpoint as the shopper for an action; errors are results, not exceptions. */
-export async function callApi<N extends EndpointName>(
+export async function callApi<R extends EndpointRoute>(
   args: Args,
-  name: N,
-  ...rest: EndpointArgs<N, CallInit>
-): Promise<ApiResult<EndpointAnswer<N>>> {
-  return apiResult<EndpointAnswer<N>>(await sendTo(args, name, ...rest));
+  route: R,
+  ...rest: EndpointArgs<R, CallInit>
+): Promise<ApiResult<AnswerOf<R>>> {
+  return apiResult<AnswerOf<R>>(await sendTo(args, route, ...rest));
 }
 
 /** An API answer as a result: its data, or its status and reasons. */

@@ -1,6 +1,6 @@
 // Types only: zod and the schemas stay out of the browser's bundle (packages/contract/src/lite.test.ts).
 import type { EndpointAnswer, EndpointInput } from '@shop/contract';
-import { endpointPath, ROUTES, type EndpointName } from '@shop/contract/lite';
+import { endpointPath, type EndpointNameOf, type EndpointRoute } from '@shop/contract/lite';
 
 /** An error answer of the API: its status, summary and one sentence per problem. */
 export class ApiError extends Error {
@@ -28,7 +28,8 @@ export interface ApiOptions {
 }
 
 /** A call's input (params, query, body as its entry has them) and how to send it. */
-export type ApiCall<N extends EndpointName> = EndpointInput<N> & Pick<ApiOptions, 'headers' | 'signal'>;
+export type ApiCall<R extends EndpointRoute> = EndpointInput<EndpointNameOf<R>> &
+  Pick<ApiOptions, 'headers' | 'signal'>;
 
 /** Listeners for a 401 on an authenticated call (the session rules of docs/product.md#sessions live in auth.tsx). */
 export interface UnauthorizedCall {
@@ -49,12 +50,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * script can read it. Forms go through the pages' actions instead; this is
  * for what needs a script anyway (the payment, search suggestions).
  */
-export function api<N extends EndpointName>(
-  name: N,
-  ...[call]: object extends EndpointInput<N> ? [call?: ApiCall<N>] : [call: ApiCall<N>]
-): Promise<EndpointAnswer<N>> {
-  const route = ROUTES[name];
-  return fetchJson<EndpointAnswer<N>>(endpointPath(route, call), {
+export function api<R extends EndpointRoute>(
+  route: R,
+  ...[call]: object extends EndpointInput<EndpointNameOf<R>> ? [call?: ApiCall<R>] : [call: ApiCall<R>]
+): Promise<EndpointAnswer<EndpointNameOf<R>>> {
+  return fetchJson<EndpointAnswer<EndpointNameOf<R>>>(endpointPath(route, call), {
     method: route.method,
     body: call?.body,
     headers: call?.headers,

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { COD_UNAVAILABLE, MESSAGES, PlaceOrderBody } from '@shop/contract';
 import { callApi, load, type Args } from './api.server';
 import { redirectWithFlash } from './flash.server';
@@ -9,9 +10,9 @@ import { loadMine, requireUser, sessionEnded } from './session.server';
 export async function loadCheckout(args: Args) {
   await requireUser(args);
   const [cart, addresses, rates] = await Promise.all([
-    loadMine(args, 'cart.get'),
-    loadMine(args, 'addresses.list'),
-    load(args.context, 'shipping.rates'),
+    loadMine(args, ROUTES['cart.get']),
+    loadMine(args, ROUTES['addresses.list']),
+    load(args.context, ROUTES['shipping.rates']),
   ]);
   const lines = cart.data;
   // docs/product.md#validation: an out-of-stock line blocks checkout.
@@ -55,7 +56,7 @@ export async function placeOrder(args: Args) {
   const key = textField(form, 'idempotency_key');
   const res = await callApi(
     args,
-    'orders.place',
+    ROUTES['orders.place'],
     { body: body.data },
     { headers: IDEMPOTENCY_KEY.test(key) ? { 'idempotency-key': key } : {} },
   );

@@ -1,6 +1,16 @@
 import { MESSAGES, endSessionCookie, sessionCookie, type User } from '@shop/contract';
-import type { EndpointAnswer, EndpointName } from '@shop/contract';
-import { readAnswer, sendTo, sessionToken, shopContext, type Args, type EndpointArgs } from './api.server';
+import { ROUTES, type EndpointRoute } from '@shop/contract/lite';
+import {
+  endpointCall,
+  readAnswer,
+  send,
+  sendTo,
+  sessionToken,
+  shopContext,
+  type AnswerOf,
+  type Args,
+  type EndpointArgs,
+} from './api.server';
 import { hasFlash, redirectWithFlash } from './flash.server';
 
 /**
@@ -20,9 +30,10 @@ export function getUser(args: Args): Promise<User | null> {
   const key = args.context.api ? args.context : args.request;
   let user = users.get(key);
   if (!user) {
-    user = sendTo(args, 'accounts.me').then(async (res) => {
+    const me = ROUTES['accounts.me'];
+    user = sendTo(args, me).then(async (res) => {
       if (res.status === 401) return null;
-      return (await readAnswer<EndpointAnswer<'accounts.me'>>(res, '/user/me')).user;
+      return (await readAnswer<AnswerOf<typeof me>>(res, me.path)).user;
     });
     users.set(key, user);
   }
@@ -71,26 +82,28 @@ export async function sessionEnded(args: Args): Promise<Response> {
 }
 
 /** Calls for the shopper's own data for a loader; a session that ended on the way signs them out. */
-export async function loadMine<N extends EndpointName>(
+export async function loadMine<R extends EndpointRoute>(
   args: Args,
-  name: N,
-  ...[input]: EndpointArgs<N>
-): Promise<EndpointAnswer<N>> {
-  const res = await sendTo(args, name, ...([input] as EndpointArgs<N>));
+  route: R,
+  ...[input]: EndpointArgs<R>
+): Promise<AnswerOf<R>> {
+  const { path, init } = endpointCall(route, input);
+  const res = await send(args, path, init);
   if (res.status === 401) throw await sessionEnded(args);
-  return readAnswer<EndpointAnswer<N>>(res, name);
+  return readAnswer<AnswerOf<R>>(res, path);
 }
 
 /** One of the shopper's own things (an order), or null when it is not theirs or does not exist. */
-export async function findMine<N extends EndpointName>(
+export async function findMine<R extends EndpointRoute>(
   args: Args,
-  name: N,
-  ...[input]: EndpointArgs<N>
-): Promise<EndpointAnswer<N> | null> {
-  const res = await sendTo(args, name, ...([input] as EndpointArgs<N>));
+  route: R,
+  ...[input]: EndpointArgs<R>
+): Promise<AnswerOf<R> | null> {
+  const { path, init } = endpointCall(route, input);
+  const res = await send(args, path, init);
   if (res.status === 401) throw await sessionEnded(args);
   if (res.status === 404 || res.status === 400) return null;
-  return readAnswer<EndpointAnswer<N>>(res, name);
+  return readAnswer<AnswerOf<R>>(res, path);
 }
 
 /** The cookie that signs this browser in: until `expiresAt` ('Remember Me'), else until it closes. */

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine(args, 'orders.get', { params: { id } }))?.data ?? null };
+  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 /** docs/product.md#order-states: after cancelling, the server's message and back to My Orders. */
@@ -26,7 +27,7 @@ export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
   // Without an id, NaN: it goes as null, and the API answers why it cannot cancel that.
-  const res = await callApi(args, 'orders.cancel', { body: { order_id: id ?? NaN } });
+  const res = await callApi(args, ROUTES['orders.cancel'], { body: { order_id: id ?? NaN } });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) return failed(res);
   return redirectWithFlash(args, '/orders', { kind: 'success', text: res.data.message });

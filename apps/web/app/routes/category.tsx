@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, type Category } from '@shop/contract';
 import { data } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
@@ -14,7 +15,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const slug = params.slug;
   try {
     const { result, state } = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load(context, 'catalog.category', { params: { slug }, query: apiQuery(s) }),
+      load(context, ROUTES['catalog.category'], { params: { slug }, query: apiQuery(s) }),
     );
     return { ...result, sort: state.sort, origin: url.origin };
   } catch (err) {

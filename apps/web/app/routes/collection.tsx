@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, type Collection } from '@shop/contract';
 import { data } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
@@ -15,7 +16,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.key) ? Number(params.key) : params.key;
   try {
     const { result, state } = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load(context, 'catalog.collectionProducts', {
+      load(context, ROUTES['catalog.collectionProducts'], {
         body: { id, page: s.page, limit: PAGE_SIZE, ...(s.sort ? { sort: s.sort } : {}) },
       }),
     );

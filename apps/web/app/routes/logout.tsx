@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES } from '@shop/contract';
 import { redirect } from 'react-router';
 import { sendTo } from '~/lib/api.server';
@@ -13,7 +14,7 @@ export function loader() {
 /** docs/product.md#order-states: the session is revoked on the server, the cookie cleared, 'Logout Successfully !'. */
 export async function action(args: Route.ActionArgs) {
   // Whether or not the server still knew the session, this browser is signed out.
-  await sendTo(args, 'accounts.logout');
+  await sendTo(args, ROUTES['accounts.logout']);
   return redirectWithFlash(
     args,
     '/',

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine(args, 'orders.get', { params: { id } }))?.data ?? null };
+  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {

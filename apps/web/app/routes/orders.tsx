@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
@@ -13,7 +14,7 @@ export const meta = () => [{ title: 'My Orders | Little Loom' }, { name: 'robots
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return { orders: (await loadMine(args, 'orders.list')).data };
+  return { orders: (await loadMine(args, ROUTES['orders.list'])).data };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { ListingItem } from '@shop/contract';
-import { MESSAGES, resizeImageUrl } from '@shop/contract/lite';
+import { ROUTES, MESSAGES, resizeImageUrl } from '@shop/contract/lite';
 import { Link, data, redirect } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';
@@ -24,12 +24,12 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An old slug of a product (renamed in the back office) answers 301 to where it lives now.
   let moved: string | undefined;
-  const product = await load(context, 'catalog.product', { params: { slug: params.slug } }).catch(
+  const product = await load(context, ROUTES['catalog.product'], { params: { slug: params.slug } }).catch(
     async (err: unknown) => {
       if (thrownStatus(err) === 404) {
         const res = await callApi(
           args,
-          'catalog.productRedirect',
+          ROUTES['catalog.productRedirect'],
           { params: { slug: params.slug } },
           { anonymous: true },
         );
@@ -47,14 +47,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!product) throw redirect(`/product/${encodeURIComponent(moved!)}${url.search}`, 301);
   const current = product.data[0]!;
   // 'More from <category>': one more than needed, as this product may be among them.
-  const related = await load(context, 'catalog.category', {
+  const related = await load(context, ROUTES['catalog.category'], {
     params: { slug: product.cats.slug },
     query: { limit: RELATED_COUNT + 1 },
   })
     .then((r) => r.categoryProducts.filter((p) => p.products.id !== current.products.id).slice(0, RELATED_COUNT))
     .catch(() => [] as ListingItem[]);
   // Whether the signed-in shopper keeps this variant in their wishlist (the cart is in the root's data).
-  const wishlist = sessionToken(args) ? await callApi(args, 'wishlist.get') : null;
+  const wishlist = sessionToken(args) ? await callApi(args, ROUTES['wishlist.get']) : null;
   const wishlisted =
     !!wishlist?.ok && wishlist.data.data.some((w) => w.product_variant_id === current.product_variants.id);
   return { ...product, related, wishlisted, origin: url.origin };

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
@@ -29,10 +30,12 @@ const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Shop' }];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [facets, categories, listing] = await Promise.all([
-    load(context, 'catalog.facets'),
-    load(context, 'catalog.categories'),
+    load(context, ROUTES['catalog.facets']),
+    load(context, ROUTES['catalog.categories']),
     // A value the API refuses (400) shows the first page without it.
-    loadListing(readListing(url.searchParams), (s) => load(context, 'catalog.variants', { query: apiQuery(s) })),
+    loadListing(readListing(url.searchParams), (s) =>
+      load(context, ROUTES['catalog.variants'], { query: apiQuery(s) }),
+    ),
   ]);
   return {
     facets,
