@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import type { CartLine, Category, Collection, PublicConfig, User } from '@shop/contract';
 import { Suspense, lazy, useEffect } from 'react';
 import {
@@ -64,14 +65,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { pathname } = new URL(args.request.url);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return data(null);
   const [categories, collections, config, user, cart, { flash, clear }, announcement] = await Promise.all([
-    load<{ data: Category[] }>(context, '/categories'),
-    load<{ data: Collection[] }>(context, '/collections'),
-    load<PublicConfig>(context, '/config'),
+    load(context, ROUTES['catalog.categories']),
+    load(context, ROUTES['catalog.collections']),
+    load(context, ROUTES['shop.config']),
     getUser(args),
-    sessionToken(args) ? callApi<{ data: CartLine[] }>(args, '/carts') : null,
+    sessionToken(args) ? callApi(args, ROUTES['cart.get']) : null,
     takeFlash(args),
     // The announcement bar (the owner's, /admin/home): a failure leaves the bar out, not the page.
-    load<{ text: string }>(context, '/announcement').catch(() => ({ text: '' })),
+    load(context, ROUTES['catalog.announcement']).catch(() => ({ text: '' })),
   ]);
   const headers = new Headers();
   if (clear) headers.append('set-cookie', clear);

@@ -33,3 +33,6 @@ export * from './admin-categories';
 // Back office part 2, area 'home': catalogue import/export and the home page.
 export * from './admin-catalog-io';
 export * from './admin-home';
+// The typed endpoint table (issue #11): every call of the API by name.
+export * from './endpoint-routes';
+export * from './endpoints';

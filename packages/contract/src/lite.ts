@@ -14,3 +14,4 @@ export * from './deadline';
 export * from './size-guide';
 export * from './limits';
 export * from './api-fetch';
+export * from './endpoint-routes';

@@ -1,3 +1,5 @@
+import type { EndpointInput } from '@shop/contract';
+import type { ROUTES } from '@shop/contract/lite';
 import type { z } from 'zod';
 import { callApi, type Args } from './api.server';
 import type { Flash } from './flash';
@@ -6,9 +8,11 @@ import { checkForm, textField } from './form';
 import { failed, formAnswer } from './form.server';
 import { requireUser, sessionEnded, signOutCookie } from './session.server';
 
+type AccountEndpoint = 'accounts.changePassword' | 'accounts.changeEmail' | 'accounts.confirmEmail' | 'accounts.delete';
+
 interface AccountCall {
-  /** The API's call (POST), which the checked fields are sent to. */
-  path: string;
+  /** The API's call, which the checked fields are sent to (`schema` is its body's). */
+  endpoint: (typeof ROUTES)[AccountEndpoint];
   /** Where to go once done, with which message. */
   to: string;
   flash: (message: string) => Omit<Flash, 'id'>;
@@ -29,7 +33,7 @@ export async function accountAction(args: Args, schema: z.ZodObject<z.ZodRawShap
   const values = Object.fromEntries((call.keep ?? []).map((name) => [name, textField(form, name)]));
   const checked = checkForm(schema, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
-  const res = await callApi<{ message: string }>(args, call.path, { method: 'POST', body: checked.data });
+  const res = await callApi(args, call.endpoint, { body: checked.data as EndpointInput<AccountEndpoint>['body'] });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) return failed(res, { values });
   return redirectWithFlash(args, call.to, call.flash(res.data.message), {

@@ -1,4 +1,14 @@
-import { sessionTokenOf, type ErrorBody, type ErrorCode, type ErrorReason } from '@shop/contract';
+import {
+  endpointPath,
+  sessionTokenOf,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointNameOf,
+  type EndpointRoute,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+} from '@shop/contract';
 import type { ApiFetch } from '@shop/contract/lite';
 import { data, type AppLoadContext } from 'react-router';
 
@@ -81,16 +91,52 @@ export interface ApiInit {
 }
 
 /**
- * GETs a catalogue path for a loader (anonymously: the answer is everyone's).
+ * What a call of the endpoint table (packages/contract/src/endpoints.ts) is
+ * given after its entry (`ROUTES['cart.get']`): its params, query and body
+ * when it has them (optional when it needs none), then how to send it.
+ */
+export type EndpointArgs<R extends EndpointRoute, Init = object> =
+  object extends EndpointInput<EndpointNameOf<R>>
+    ? [input?: EndpointInput<EndpointNameOf<R>>, init?: Init]
+    : [input: EndpointInput<EndpointNameOf<R>>, init?: Init];
+
+/** The answer of the call of a ROUTES entry. */
+export type AnswerOf<R extends EndpointRoute> = EndpointAnswer<EndpointNameOf<R>>;
+
+/** How a call goes besides its input: extra headers, or without the shopper's session. */
+export type CallInit = Pick<ApiInit, 'headers' | 'anonymous'>;
+
+/** One call of the endpoint table: its path (params encoded, query built) and `send`'s init. */
+export function endpointCall(
+  route: EndpointRoute,
+  input: { params?: unknown; query?: unknown; body?: unknown } | undefined,
+  init: CallInit = {},
+) {
+  return { path: endpointPath(route, input), init: { ...init, method: route.method, body: input?.body } };
+}
+
+/** `send` for an entry of the table: the raw answer, for a caller that reads its status itself. */
+export function sendTo<R extends EndpointRoute>(
+  args: { request?: Request; context: AppLoadContext | undefined },
+  route: R,
+  ...[input, init]: EndpointArgs<R, CallInit>
+): Promise<Response> {
+  const call = endpointCall(route, input, init);
+  return send(args, call.path, call.init);
+}
+
+/**
+ * Calls a catalogue endpoint for a loader (anonymously: the answer is everyone's).
  * A 404 becomes the route's 404 (the error boundary shows the not-found page);
  * other failures are server errors.
  */
-export async function load<T>(
+export async function load<R extends EndpointRoute>(
   context: AppLoadContext | undefined,
-  path: string,
-  init?: { method?: 'GET' | 'POST'; body?: unknown },
-): Promise<T> {
-  return readAnswer<T>(await send({ context }, path, init), path);
+  route: R,
+  ...[input]: EndpointArgs<R>
+): Promise<AnswerOf<R>> {
+  const { path, init } = endpointCall(route, input);
+  return readAnswer<AnswerOf<R>>(await send({ context }, path, init), path);
 }
 
 /** The JSON of a successful answer; a 404 or 400 is the page's 404, anything else a failure. */
@@ -117,9 +163,13 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; code?: ErrorCode; reason?: ErrorReason; message: string; errors: string[] };
 
-/** Calls the API as the shopper for an action; errors are results, not exceptions. */
-export async function callApi<T>(args: Args, path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
-  return apiResult<T>(await send(args, path, init));
+/** Calls an endpoint as the shopper for an action; errors are results, not exceptions. */
+export async function callApi<R extends EndpointRoute>(
+  args: Args,
+  route: R,
+  ...rest: EndpointArgs<R, CallInit>
+): Promise<ApiResult<AnswerOf<R>>> {
+  return apiResult<AnswerOf<R>>(await sendTo(args, route, ...rest));
 }
 
 /** An API answer as a result: its data, or its status and reasons. */

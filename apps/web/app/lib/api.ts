@@ -1,3 +1,7 @@
+// Types only: zod and the schemas stay out of the browser's bundle (packages/contract/src/lite.test.ts).
+import type { EndpointAnswer, EndpointInput } from '@shop/contract';
+import { endpointPath, type EndpointNameOf, type EndpointRoute } from '@shop/contract/lite';
+
 /** An error answer of the API: its status, summary and one sentence per problem. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -23,6 +27,10 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+/** A call's input (params, query, body as its entry has them) and how to send it. */
+export type ApiCall<R extends EndpointRoute> = EndpointInput<EndpointNameOf<R>> &
+  Pick<ApiOptions, 'headers' | 'signal'>;
+
 /** Listeners for a 401 on an authenticated call (the session rules of docs/product.md#sessions live in auth.tsx). */
 export interface UnauthorizedCall {
   path: string;
@@ -42,7 +50,19 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  * script can read it. Forms go through the pages' actions instead; this is
  * for what needs a script anyway (the payment, search suggestions).
  */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+export function api<R extends EndpointRoute>(
+  route: R,
+  ...[call]: object extends EndpointInput<EndpointNameOf<R>> ? [call?: ApiCall<R>] : [call: ApiCall<R>]
+): Promise<EndpointAnswer<EndpointNameOf<R>>> {
+  return fetchJson<EndpointAnswer<EndpointNameOf<R>>>(endpointPath(route, call), {
+    method: route.method,
+    body: call?.body,
+    headers: call?.headers,
+    signal: call?.signal,
+  });
+}
+
+async function fetchJson<T>(path: string, options: ApiOptions): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`/api/v1${path}`, {

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { CartBody, MESSAGES, WishlistBody } from '@shop/contract';
 import { callApi, sessionToken, type Args } from './api.server';
 import type { Flash } from './flash';
@@ -36,7 +37,7 @@ export async function setCartLine(args: Args, form: FormData, success: Notice = 
     quantity: numberField(form, 'quantity'),
   });
   if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
-  const res = await callApi(args, '/carts', { method: 'POST', body: body.data });
+  const res = await callApi(args, ROUTES['cart.set'], { body: body.data });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) return failed(res);
   return back(args, success);
@@ -47,8 +48,7 @@ export async function changeWishlist(args: Args, form: FormData, change: 'add' |
   if (!sessionToken(args)) return loginFirst(args);
   const body = wishlistBody(form);
   if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
-  const res = await callApi<{ message: string }>(args, change === 'add' ? '/wishlist' : '/wishlist/remove', {
-    method: 'POST',
+  const res = await callApi(args, change === 'add' ? ROUTES['wishlist.add'] : ROUTES['wishlist.remove'], {
     body: body.data,
   });
   if (res.status === 401) return sessionEnded(args);
@@ -62,14 +62,14 @@ export async function moveToCart(args: Args, form: FormData) {
   if (!sessionToken(args)) return loginFirst(args);
   const body = wishlistBody(form);
   if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
-  const cart = await callApi<{ data: { product_variant_id: number; quantity: number }[] }>(args, '/carts');
+  const cart = await callApi(args, ROUTES['cart.get']);
   if (cart.status === 401) return sessionEnded(args);
   if (!cart.ok) return failed(cart);
   const inCart = cart.data.data.find((l) => l.product_variant_id === body.data.product_variant_id)?.quantity ?? 0;
-  const added = await callApi(args, '/carts', { method: 'POST', body: { ...body.data, quantity: inCart + 1 } });
+  const added = await callApi(args, ROUTES['cart.set'], { body: { ...body.data, quantity: inCart + 1 } });
   if (added.status === 401) return sessionEnded(args);
   if (!added.ok) return failed(added);
-  const removed = await callApi(args, '/wishlist/remove', { method: 'POST', body: body.data });
+  const removed = await callApi(args, ROUTES['wishlist.remove'], { body: body.data });
   if (!removed.ok && removed.status !== 404) return failed(removed);
   return back(args, { kind: 'success', text: 'Moved to your cart' });
 }

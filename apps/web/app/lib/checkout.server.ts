@@ -1,12 +1,5 @@
-import {
-  COD_UNAVAILABLE,
-  MESSAGES,
-  PlaceOrderBody,
-  type Address,
-  type CartLine,
-  type Order,
-  type ShippingRate,
-} from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { COD_UNAVAILABLE, MESSAGES, PlaceOrderBody } from '@shop/contract';
 import { callApi, load, type Args } from './api.server';
 import { redirectWithFlash } from './flash.server';
 import { numberField, textField } from './form';
@@ -17,9 +10,9 @@ import { loadMine, requireUser, sessionEnded } from './session.server';
 export async function loadCheckout(args: Args) {
   await requireUser(args);
   const [cart, addresses, rates] = await Promise.all([
-    loadMine<{ data: CartLine[] }>(args, '/carts'),
-    loadMine<{ data: Address[] }>(args, '/address'),
-    load<{ data: ShippingRate[] }>(args.context, '/shipping/rates'),
+    loadMine(args, ROUTES['cart.get']),
+    loadMine(args, ROUTES['addresses.list']),
+    load(args.context, ROUTES['shipping.rates']),
   ]);
   const lines = cart.data;
   // docs/product.md#validation: an out-of-stock line blocks checkout.
@@ -61,11 +54,12 @@ export async function placeOrder(args: Args) {
   });
   if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
   const key = textField(form, 'idempotency_key');
-  const res = await callApi<{ message: string; data: Order[] }>(args, '/orders', {
-    method: 'POST',
-    body: body.data,
-    headers: IDEMPOTENCY_KEY.test(key) ? { 'idempotency-key': key } : {},
-  });
+  const res = await callApi(
+    args,
+    ROUTES['orders.place'],
+    { body: body.data },
+    { headers: IDEMPOTENCY_KEY.test(key) ? { 'idempotency-key': key } : {} },
+  );
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) {
     if (res.reason === 'out_of_stock') {

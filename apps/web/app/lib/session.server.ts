@@ -1,5 +1,16 @@
 import { MESSAGES, endSessionCookie, sessionCookie, type User } from '@shop/contract';
-import { readAnswer, send, sessionToken, shopContext, type Args } from './api.server';
+import { ROUTES, type EndpointRoute } from '@shop/contract/lite';
+import {
+  endpointCall,
+  readAnswer,
+  send,
+  sendTo,
+  sessionToken,
+  shopContext,
+  type AnswerOf,
+  type Args,
+  type EndpointArgs,
+} from './api.server';
 import { hasFlash, redirectWithFlash } from './flash.server';
 
 /**
@@ -19,9 +30,10 @@ export function getUser(args: Args): Promise<User | null> {
   const key = args.context.api ? args.context : args.request;
   let user = users.get(key);
   if (!user) {
-    user = send(args, '/user/me').then(async (res) => {
+    const me = ROUTES['accounts.me'];
+    user = sendTo(args, me).then(async (res) => {
       if (res.status === 401) return null;
-      return (await readAnswer<{ user: User }>(res, '/user/me')).user;
+      return (await readAnswer<AnswerOf<typeof me>>(res, me.path)).user;
     });
     users.set(key, user);
   }
@@ -69,19 +81,29 @@ export async function sessionEnded(args: Args): Promise<Response> {
   );
 }
 
-/** GETs the shopper's own data for a loader; a session that ended on the way signs them out. */
-export async function loadMine<T>(args: Args, path: string): Promise<T> {
-  const res = await send(args, path);
+/** Calls for the shopper's own data for a loader; a session that ended on the way signs them out. */
+export async function loadMine<R extends EndpointRoute>(
+  args: Args,
+  route: R,
+  ...[input]: EndpointArgs<R>
+): Promise<AnswerOf<R>> {
+  const { path, init } = endpointCall(route, input);
+  const res = await send(args, path, init);
   if (res.status === 401) throw await sessionEnded(args);
-  return readAnswer<T>(res, path);
+  return readAnswer<AnswerOf<R>>(res, path);
 }
 
 /** One of the shopper's own things (an order), or null when it is not theirs or does not exist. */
-export async function findMine<T>(args: Args, path: string): Promise<T | null> {
-  const res = await send(args, path);
+export async function findMine<R extends EndpointRoute>(
+  args: Args,
+  route: R,
+  ...[input]: EndpointArgs<R>
+): Promise<AnswerOf<R> | null> {
+  const { path, init } = endpointCall(route, input);
+  const res = await send(args, path, init);
   if (res.status === 401) throw await sessionEnded(args);
   if (res.status === 404 || res.status === 400) return null;
-  return readAnswer<T>(res, path);
+  return readAnswer<AnswerOf<R>>(res, path);
 }
 
 /** The cookie that signs this browser in: until `expiresAt` ('Remember Me'), else until it closes. */

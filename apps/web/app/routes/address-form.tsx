@@ -1,4 +1,5 @@
-import { AddressBody, COUNTRIES, INDIAN_STATES, MESSAGES, type Address } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { AddressBody, COUNTRIES, INDIAN_STATES, MESSAGES } from '@shop/contract';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   if (!isUpdate(url)) return { editing: false, address: null, back: nextPath(url), accountName: user.name };
   const id = Number(url.searchParams.get('id'));
-  const list = await loadMine<{ data: Address[] }>(args, '/address');
+  const list = await loadMine(args, ROUTES['addresses.list']);
   return {
     editing: true,
     address: list.data.find((a) => a.id === id) ?? null,
@@ -59,10 +60,9 @@ export async function action(args: Route.ActionArgs) {
   const checked = checkForm(AddressBody, addressForm(form));
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
   const editing = isUpdate(url);
-  const res = await callApi(args, '/address', {
-    method: editing ? 'PUT' : 'POST',
-    body: editing ? { ...checked.data, id: numberField(form, 'id') } : checked.data,
-  });
+  const res = editing
+    ? await callApi(args, ROUTES['addresses.update'], { body: { ...checked.data, id: numberField(form, 'id') } })
+    : await callApi(args, ROUTES['addresses.add'], { body: checked.data });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) return failed(res, { values }, 'Error Adding Contact !');
   const text = editing ? MESSAGES.addressUpdated : MESSAGES.addressAdded;

@@ -1,4 +1,5 @@
-import { MESSAGES, type Address } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MESSAGES } from '@shop/contract';
 import { AlertDialog } from 'radix-ui';
 import { Form, Link, useFetcher } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
@@ -17,7 +18,7 @@ export const meta = () => [{ title: 'Addresses | Little Loom' }, { name: 'robots
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  const { data } = await loadMine<{ data: Address[] }>(args, '/address');
+  const { data } = await loadMine(args, ROUTES['addresses.list']);
   // Without scripts, Delete asks 'Are you sure?' on the page itself (?delete=<id>).
   const confirming = Number(new URL(args.request.url).searchParams.get('delete')) || null;
   return { addresses: data, confirming };
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const form = await args.request.formData();
-  const res = await callApi(args, '/address', { method: 'DELETE', body: { id: numberField(form, 'id') } });
+  const res = await callApi(args, ROUTES['addresses.delete'], { body: { id: numberField(form, 'id') } });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) {
     const text = res.status === 400 ? (res.errors[0] ?? res.message) : 'Error Deleting !';

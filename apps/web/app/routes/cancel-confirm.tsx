@@ -1,4 +1,5 @@
-import { MESSAGES, formatRupees, type Order } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MESSAGES, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
@@ -18,14 +19,15 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
+  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 /** docs/product.md#order-states: after cancelling, the server's message and back to My Orders. */
 export async function action(args: Route.ActionArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
-  const res = await callApi<{ message: string }>(args, '/orders/cancel', { method: 'POST', body: { order_id: id } });
+  // Without an id, NaN: it goes as null, and the API answers why it cannot cancel that.
+  const res = await callApi(args, ROUTES['orders.cancel'], { body: { order_id: id ?? NaN } });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) return failed(res);
   return redirectWithFlash(args, '/orders', { kind: 'success', text: res.data.message });

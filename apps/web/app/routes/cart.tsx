@@ -1,4 +1,5 @@
-import { MESSAGES, cartSubtotal, formatRupees, type CartLine } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MESSAGES, cartSubtotal, formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { CartLineRow } from '~/components/account/cart-line';
 import { PageHeading } from '~/components/account/page-heading';
@@ -13,7 +14,7 @@ export const meta = () => [{ title: 'Your cart | Little Loom' }, { name: 'robots
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return { lines: (await loadMine<{ data: CartLine[] }>(args, '/carts')).data };
+  return { lines: (await loadMine(args, ROUTES['cart.get'])).data };
 }
 
 /** A line's minus, plus and remove (docs/product.md#screens): each posts the line's new quantity. */

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { ACCESSORIES_PARENT, type Category } from '@shop/contract';
 import { ListingHeader } from '~/components/catalog/listing-layout';
 import { CategoryTile } from '~/components/catalog/tiles';
@@ -9,7 +10,7 @@ import type { Route } from './+types/categories';
 const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Categories' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data } = await load<{ data: Category[] }>(context, '/categories');
+  const { data } = await load(context, ROUTES['catalog.categories']);
   return { categories: data, origin: new URL(request.url).origin };
 }
 

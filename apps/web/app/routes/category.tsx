@@ -1,4 +1,5 @@
-import { MESSAGES, type Category, type ListingItem, type PageMeta } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MESSAGES, type Category } from '@shop/contract';
 import { data } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { apiQuery, listingCanonical, loadListing, readListing } from '~/components/catalog/listing';
@@ -9,18 +10,12 @@ import { isBadRequest } from '~/lib/loader-errors';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/category';
 
-interface CategoryPage {
-  categoryProducts: ListingItem[];
-  category: Category;
-  meta: PageMeta;
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = params.slug;
   try {
     const { result, state } = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load<CategoryPage>(context, `/products/category/${encodeURIComponent(slug)}?${apiQuery(s)}`),
+      load(context, ROUTES['catalog.category'], { params: { slug }, query: apiQuery(s) }),
     );
     return { ...result, sort: state.sort, origin: url.origin };
   } catch (err) {

@@ -1,4 +1,5 @@
-import { MESSAGES, type Collection, type ListingItem, type PageMeta } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MESSAGES, type Collection } from '@shop/contract';
 import { data } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { PAGE_SIZE, listingCanonical, loadListing, readListing } from '~/components/catalog/listing';
@@ -9,20 +10,13 @@ import { isBadRequest } from '~/lib/loader-errors';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/collection';
 
-interface CollectionPage {
-  data: ListingItem[];
-  meta: PageMeta;
-  collection: Collection;
-}
-
 /** /collections/:key takes a collection's id or its slug (docs/product.md#screens). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const id = /^\d{1,9}$/.test(params.key) ? Number(params.key) : params.key;
   try {
     const { result, state } = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load<CollectionPage>(context, '/collection/products/by-id', {
-        method: 'POST',
+      load(context, ROUTES['catalog.collectionProducts'], {
         body: { id, page: s.page, limit: PAGE_SIZE, ...(s.sort ? { sort: s.sort } : {}) },
       }),
     );

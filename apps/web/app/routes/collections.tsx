@@ -1,4 +1,4 @@
-import type { Collection } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { ListingHeader } from '~/components/catalog/listing-layout';
 import { CollectionTile } from '~/components/catalog/tiles';
@@ -9,7 +9,7 @@ import type { Route } from './+types/collections';
 const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Collections' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data } = await load<{ data: Collection[] }>(context, '/collections');
+  const { data } = await load(context, ROUTES['catalog.collections']);
   return { collections: data, origin: new URL(request.url).origin };
 }
 

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { ContactBody, Id } from '@shop/contract';
 import { Link, data, useLocation, useSearchParams } from 'react-router';
 import { ContactDetails } from '~/components/content/contact-details';
@@ -39,13 +40,13 @@ export async function action(args: Route.ActionArgs) {
   const { name, email, phone, message } = checked.data;
   const orderId = returnOrderId(new URL(args.request.url).searchParams);
   const body = { name, email, message, ...(phone ? { phone } : {}), ...(orderId ? { order_id: orderId } : {}) };
-  let res = await callApi<{ message: string }>(args, '/contacts', { method: 'POST', body });
+  let res = await callApi(args, ROUTES['contact.send'], { body });
   const headers = new Headers();
   if (res.status === 401) {
     // A return request needs the session that ended; a general enquiry goes without it.
     if (orderId) return sessionEnded(args);
     headers.append('set-cookie', signOutCookie(args));
-    res = await callApi<{ message: string }>(args, '/contacts', { method: 'POST', body, anonymous: true });
+    res = await callApi(args, ROUTES['contact.send'], { body }, { anonymous: true });
   }
   if (!res.ok) {
     // docs/product.md#messages: a 400 shows the server's reasons (a rate limit its sentence); anything else one sentence.

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { ForgotPasswordBody, MESSAGES, OTP_LENGTH } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const values = { email: textField(form, 'email') };
   const checked = checkForm(ForgotPasswordBody, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
-  const res = await callApi(args, '/forgot-password-otp', { method: 'POST', body: checked.data });
+  const res = await callApi(args, ROUTES['accounts.forgotPassword'], { body: checked.data });
   if (!res.ok) {
     if (res.status === 404) return formAnswer({ notice: { kind: 'error', text: MESSAGES.userNotFound }, values }, 404);
     return failed(res, { values });

@@ -1,4 +1,5 @@
-import type { Banner, Collection, HomeCustomization } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import type { Banner } from '@shop/contract';
 import { BannerSlider } from '~/components/home/banner-slider';
 import { CollectionTiles } from '~/components/home/collection-tiles';
 import { FocusedCollection } from '~/components/home/focused-collection';
@@ -41,9 +42,9 @@ export async function loader(args: Route.LoaderArgs) {
   const { context, request } = args;
   const preview = await previewBanners(args);
   const [banners, home, collections] = await Promise.all([
-    preview ?? orNull('/banners', load<{ data: Banner[] }>(context, '/banners')),
-    orNull('/home-customization-products', load<HomeCustomization>(context, '/home-customization-products')),
-    orNull('/collections', load<{ data: Collection[] }>(context, '/collections')),
+    preview ?? orNull('/banners', load(context, ROUTES['catalog.banners'])),
+    orNull('/home-customization-products', load(context, ROUTES['catalog.home'])),
+    orNull('/collections', load(context, ROUTES['catalog.collections'])),
   ]);
   const first = banners?.data[0];
   return {

@@ -1,6 +1,7 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES } from '@shop/contract';
 import { redirect } from 'react-router';
-import { send } from '~/lib/api.server';
+import { sendTo } from '~/lib/api.server';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { signOutCookie } from '~/lib/session.server';
 import type { Route } from './+types/logout';
@@ -13,7 +14,7 @@ export function loader() {
 /** docs/product.md#order-states: the session is revoked on the server, the cookie cleared, 'Logout Successfully !'. */
 export async function action(args: Route.ActionArgs) {
   // Whether or not the server still knew the session, this browser is signed out.
-  await send(args, '/logout', { method: 'POST' });
+  await sendTo(args, ROUTES['accounts.logout']);
   return redirectWithFlash(
     args,
     '/',

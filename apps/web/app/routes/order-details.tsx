@@ -1,4 +1,5 @@
-import { formatRupees, type Order } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
 import { OrderSummary } from '~/components/account/order-summary';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
+  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { formatRupees, type Order } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
 import { PayBy } from '~/components/account/pay-by';
@@ -13,7 +14,7 @@ export const meta = () => [{ title: 'My Orders | Little Loom' }, { name: 'robots
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return { orders: (await loadMine<{ data: Order[] }>(args, '/orders')).data };
+  return { orders: (await loadMine(args, ROUTES['orders.list'])).data };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {

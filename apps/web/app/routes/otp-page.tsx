@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, OTP_LENGTH, VerifyOtpBody } from '@shop/contract';
 import { useEffect, useId, useRef } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
@@ -38,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   if (!checked.success) {
     return formAnswer({ fieldErrors: { otp: checked.error.issues[0]?.message ?? MESSAGES.invalidOtp } });
   }
-  const res = await callApi(args, '/verify-forgot-otp', { method: 'POST', body: checked.data });
+  const res = await callApi(args, ROUTES['accounts.verifyResetCode'], { body: checked.data });
   if (!res.ok) {
     const text = res.status === 404 ? MESSAGES.userNotFoundWithEmail : apiErrorText(res);
     return formAnswer(

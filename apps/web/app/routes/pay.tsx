@@ -1,4 +1,5 @@
-import { MESSAGES, type Order, type PaymentStart } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MESSAGES, type Order } from '@shop/contract';
 import { useState } from 'react';
 import { useNavigate, useRevalidator, useRouteLoaderData } from 'react-router';
 import { OrderSummary } from '~/components/account/order-summary';
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine<{ data: Order }>(args, `/orders/${id}`))?.data ?? null };
+  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 type Notice = { tone: 'error' | 'info'; text: string; retryScript?: boolean } | null;
@@ -49,7 +50,7 @@ export default function PayPage({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setNotice(null);
     try {
-      const start = await api<PaymentStart>(`/orders/${current.id}/payment`, { method: 'POST' });
+      const start = await api(ROUTES['payments.start'], { params: { id: current.id } });
       let Razorpay;
       try {
         Razorpay = await loadCheckoutScript(start.script_url);
@@ -63,8 +64,7 @@ export default function PayPage({ loaderData }: Route.ComponentProps) {
       }
       const outcome = await openCheckout(Razorpay, start);
       if (outcome.kind === 'paid') {
-        const saved = await api<{ message: string; data: Order }>('/orders/payment-status', {
-          method: 'PUT',
+        const saved = await api(ROUTES['payments.status'], {
           body: {
             order_id: current.id,
             payment_id: outcome.payment.razorpay_payment_id,

@@ -1,5 +1,5 @@
-import type { ListingItem, PageMeta, ProductRedirect, ProductResponse, WishlistItem } from '@shop/contract';
-import { MESSAGES, resizeImageUrl } from '@shop/contract/lite';
+import type { ListingItem } from '@shop/contract';
+import { ROUTES, MESSAGES, resizeImageUrl } from '@shop/contract/lite';
 import { Link, data, redirect } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';
@@ -9,7 +9,7 @@ import { RelatedRow } from '~/components/product-page/related';
 import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
 import { DropIcon, LabelIcon } from '~/components/ui/product-icons';
 import { Price } from '~/components/product/price';
-import { callApi, load, send, sessionToken } from '~/lib/api.server';
+import { callApi, load, sessionToken } from '~/lib/api.server';
 import { changeWishlist, setCartLine } from '~/lib/cart.server';
 import { isBadRequest, thrownStatus } from '~/lib/loader-errors';
 import { SHOP_NAME } from '~/lib/config';
@@ -25,12 +25,17 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(request.url);
   // An old slug of a product (renamed in the back office) answers 301 to where it lives now.
   let moved: string | undefined;
-  const product = await load<ProductResponse>(context, `/product/${encodeURIComponent(params.slug)}`).catch(
+  const product = await load(context, ROUTES['catalog.product'], { params: { slug: params.slug } }).catch(
     async (err: unknown) => {
       if (thrownStatus(err) === 404) {
-        const res = await send({ context }, `/product-redirects/${encodeURIComponent(params.slug)}`);
+        const res = await callApi(
+          args,
+          ROUTES['catalog.productRedirect'],
+          { params: { slug: params.slug } },
+          { anonymous: true },
+        );
         if (res.ok) {
-          moved = ((await res.json()) as ProductRedirect).slug;
+          moved = res.data.slug;
           return null;
         }
       }
@@ -43,14 +48,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!product) throw redirect(`/product/${encodeURIComponent(moved!)}${url.search}`, 301);
   const current = product.data[0]!;
   // 'More from <category>': one more than needed, as this product may be among them.
-  const related = await load<{ categoryProducts: ListingItem[]; meta: PageMeta }>(
-    context,
-    `/products/category/${encodeURIComponent(product.cats.slug)}?limit=${RELATED_COUNT + 1}`,
-  )
+  const related = await load(context, ROUTES['catalog.category'], {
+    params: { slug: product.cats.slug },
+    query: { limit: RELATED_COUNT + 1 },
+  })
     .then((r) => r.categoryProducts.filter((p) => p.products.id !== current.products.id).slice(0, RELATED_COUNT))
     .catch(() => [] as ListingItem[]);
   // Whether the signed-in shopper keeps this variant in their wishlist (the cart is in the root's data).
-  const wishlist = sessionToken(args) ? await callApi<{ data: WishlistItem[] }>(args, '/wishlist') : null;
+  const wishlist = sessionToken(args) ? await callApi(args, ROUTES['wishlist.get']) : null;
   const wishlisted =
     !!wishlist?.ok && wishlist.data.data.some((w) => w.product_variant_id === current.product_variants.id);
   return { ...product, related, wishlisted, origin: url.origin };

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, type UpdateUserBody, UpdateUserBody as UpdateUserSchema } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
@@ -39,7 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const checked = checkForm(ProfileFields, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
   const body: UpdateUserBody = { id: user.id, ...checked.data };
-  const res = await callApi(args, '/user/update', { method: 'PUT', body });
+  const res = await callApi(args, ROUTES['accounts.update'], { body });
   if (res.status === 401) return sessionEnded(args);
   if (!res.ok) return failed(res, { values }, 'Error Adding Contact !');
   return redirectWithFlash(args, here(args), { kind: 'success', text: MESSAGES.profileUpdated }, { replace: true });

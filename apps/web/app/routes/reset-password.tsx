@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
@@ -35,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
   const checked = checkForm(NewPassword, await args.request.formData());
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors });
   const body = { email: recovery.email, otp: recovery.otp, new_password: checked.data.new_password };
-  const res = await callApi(args, '/reset-password', { method: 'POST', body });
+  const res = await callApi(args, ROUTES['accounts.resetPassword'], { body });
   if (!res.ok) {
     const text = res.status === 404 ? MESSAGES.userNotFound : apiErrorText(res);
     return formAnswer(

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MAX_SEARCH_LENGTH, type Category, type ListingPage } from '@shop/contract';
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let sort: string | undefined;
   if (q) {
     const listing = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load<ListingPage>(context, `/products/search?${apiQuery(s, { query: q })}`),
+      load(context, ROUTES['catalog.search'], { query: apiQuery(s, { query: q }) }),
     );
     results = listing.result;
     sort = listing.state.sort;
@@ -32,8 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Nothing to show: offer a way onwards instead.
   if (!results || results.meta.total === 0) {
     const [popular, categories] = await Promise.all([
-      load<ListingPage>(context, '/products/popular?limit=5'),
-      load<{ data: Category[] }>(context, '/categories'),
+      load(context, ROUTES['catalog.popular'], { query: { limit: 5 } }),
+      load(context, ROUTES['catalog.categories']),
     ]);
     return { ...base, results, sort, popular: popular.data, categories: categories.data };
   }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { formatRupees, type ShippingRate, type ShippingType, type ShippingZone } from '@shop/contract';
 import { Link } from 'react-router';
 import { PolicyPage, PolicySection, type Highlight } from '~/components/content/policy-page';
@@ -9,7 +10,7 @@ import type { Route } from './+types/shipping-policy';
 export async function loader({ request, context }: Route.LoaderArgs) {
   let rates: ShippingRate[] | null;
   try {
-    rates = (await load<{ data: ShippingRate[] }>(context, '/shipping/rates')).data;
+    rates = (await load(context, ROUTES['shipping.rates'])).data;
   } catch {
     rates = null; // the page still reads well without the table
   }

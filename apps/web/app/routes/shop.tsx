@@ -1,4 +1,4 @@
-import type { Category, Facets, ListingPage } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
@@ -30,11 +30,11 @@ const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Shop' }];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [facets, categories, listing] = await Promise.all([
-    load<Facets>(context, '/products/facets'),
-    load<{ data: Category[] }>(context, '/categories'),
+    load(context, ROUTES['catalog.facets']),
+    load(context, ROUTES['catalog.categories']),
     // A value the API refuses (400) shows the first page without it.
     loadListing(readListing(url.searchParams), (s) =>
-      load<ListingPage>(context, `/products/productvariant?${apiQuery(s)}`),
+      load(context, ROUTES['catalog.variants'], { query: apiQuery(s) }),
     ),
   ]);
   return {

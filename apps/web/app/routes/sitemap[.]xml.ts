@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, type Category, type Collection, type ListingPage } from '@shop/contract';
+import { ROUTES } from '@shop/contract/lite';
+import { MAX_PAGE_SIZE } from '@shop/contract';
 import { load } from '~/lib/api.server';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -24,7 +25,7 @@ const escapeXml = (s: string) =>
 async function productPaths(context: Route.LoaderArgs['context']): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await load<ListingPage>(context, `/products/productvariant?limit=${MAX_PAGE_SIZE}&page=${page}`);
+    const res = await load(context, ROUTES['catalog.variants'], { query: { limit: MAX_PAGE_SIZE, page } });
     for (const item of res.data) paths.push(`/product/${item.product_variants.slug}`);
     if (page >= res.meta.pages || res.data.length === 0) break;
   }
@@ -35,8 +36,8 @@ async function productPaths(context: Route.LoaderArgs['context']): Promise<strin
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const [categories, collections, products] = await Promise.all([
-    load<{ data: Category[] }>(context, '/categories'),
-    load<{ data: Collection[] }>(context, '/collections'),
+    load(context, ROUTES['catalog.categories']),
+    load(context, ROUTES['catalog.collections']),
     productPaths(context),
   ]);
   const paths = [

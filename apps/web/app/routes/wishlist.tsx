@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import type { WishlistItem } from '@shop/contract';
 import { Link, useFetcher } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
@@ -14,7 +15,7 @@ export const meta = () => [{ title: 'Wishlist | Little Loom' }, { name: 'robots'
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return { items: (await loadMine<{ data: WishlistItem[] }>(args, '/wishlist')).data };
+  return { items: (await loadMine(args, ROUTES['wishlist.get'])).data };
 }
 
 /** Move to cart, or remove (each item's form says which). */

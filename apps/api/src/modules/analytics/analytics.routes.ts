@@ -1,7 +1,7 @@
-import { PageViewBody, PublicConfig } from '@shop/contract';
+import { ENDPOINTS } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/endpoint-route';
 import { sendKept } from '../../lib/http';
 import { publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
@@ -11,16 +11,14 @@ import { userForToken } from '../accounts/session.service';
 import { shopSettings } from '../settings/settings.service';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   // Everyone's, and changed only by the settings, whose saving forgets the catalogue cache: kept there.
   const cacheControl = publicCacheControl(ctx.env);
-  r.get('/config', { schema: { tags: ['shop'], response: { 200: PublicConfig } } }, (_req, reply) =>
+  route(app, ENDPOINTS['shop.config'], {}, (_req, reply) =>
     sendKept(reply, ctx.cache, cacheControl, 'config', () => publicConfig(ctx)),
   );
 
   /** First-party page-view log (docs/product.md#analytics); answers 204 and never fails the page. */
-  r.post('/analytics/pageview', { schema: { tags: ['shop'], body: PageViewBody } }, async (req, reply) => {
+  route(app, ENDPOINTS['analytics.pageView'], {}, async (req, reply) => {
     await ctx.limiter.consume(`pageview-ip:${ipKey(req.ip)}`, 600);
     const token = readOnlyToken(req);
     const user = token ? await userForToken(ctx.db, token) : null;

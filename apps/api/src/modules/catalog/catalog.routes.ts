@@ -1,36 +1,14 @@
-import {
-  Announcement,
-  BannersResponse,
-  CategoriesResponse,
-  CategoryProductsResponse,
-  CollectionProductsBody,
-  CollectionProductsResponse,
-  CollectionsResponse,
-  Facets,
-  HomeCustomization,
-  MESSAGES,
-  ListingPage,
-  ListingParams,
-  ProductRedirect,
-  ProductResponse,
-  SearchParams,
-  Slug,
-} from '@shop/contract';
+import { ENDPOINTS, MESSAGES, type ProductResponse } from '@shop/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/endpoint-route';
 import { sendKept } from '../../lib/http';
 import { publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
 import { notFound } from '../../lib/errors';
 import * as catalog from './catalog.service';
 
-const tags = ['catalogue'];
-const SlugParams = z.object({ slug: Slug });
-
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, cache } = ctx;
 
   /**
@@ -42,20 +20,16 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     sendKept(reply, cache, cacheControl, key, load, productOf);
   const keyOf = (name: string, params: unknown) => `${name}:${JSON.stringify(params)}`;
 
-  r.get('/collections', { schema: { tags, response: { 200: CollectionsResponse } } }, (_req, reply) =>
+  route(app, ENDPOINTS['catalog.collections'], {}, (_req, reply) =>
     send(reply, 'collections', async () => ({ data: await catalog.listCollections(db) })),
   );
 
-  r.post(
-    '/collection/products/by-id',
-    { schema: { tags, body: CollectionProductsBody, response: { 200: CollectionProductsResponse } } },
-    (req, reply) => {
-      const { id, ...params } = req.body;
-      return send(reply, keyOf('collection', req.body), () => catalog.collectionProducts(db, id, params));
-    },
-  );
+  route(app, ENDPOINTS['catalog.collectionProducts'], {}, (req, reply) => {
+    const { id, ...params } = req.body;
+    return send(reply, keyOf('collection', req.body), () => catalog.collectionProducts(db, id, params));
+  });
 
-  r.get('/categories', { schema: { tags, response: { 200: CategoriesResponse } } }, (_req, reply) =>
+  route(app, ENDPOINTS['catalog.categories'], {}, (_req, reply) =>
     send(reply, 'categories', async () => ({ data: await catalog.listCategories(db) })),
   );
 
@@ -76,7 +50,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     timer.unref();
     bannerTimer = { at: at.getTime(), timer };
   };
-  r.get('/banners', { schema: { tags, response: { 200: BannersResponse } } }, (_req, reply) =>
+  route(app, ENDPOINTS['catalog.banners'], {}, (_req, reply) =>
     send(reply, 'banners', async () => {
       const now = new Date();
       const [data, next] = await Promise.all([catalog.listBanners(db, now), catalog.nextBannerChange(db, now)]);
@@ -86,44 +60,35 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // The announcement bar over every storefront page (docs/back-office.md 'Home page').
-  r.get('/announcement', { schema: { tags, response: { 200: Announcement } } }, (_req, reply) =>
+  route(app, ENDPOINTS['catalog.announcement'], {}, (_req, reply) =>
     send(reply, 'announcement', () => catalog.announcement(db)),
   );
 
-  r.get(
-    '/products/search',
-    { schema: { tags, querystring: SearchParams, response: { 200: ListingPage } } },
-    async (req, reply) => {
-      // Generous, but each new query costs a database search: one client cannot keep the database busy.
-      await ctx.limiter.consume(`search-ip:${ipKey(req.ip)}`, ctx.env.RATE_LIMIT_SEARCHES_PER_MINUTE, 60_000);
-      return send(reply, keyOf('search', req.query), () => catalog.searchProducts(db, req.query));
-    },
-  );
+  route(app, ENDPOINTS['catalog.search'], {}, async (req, reply) => {
+    // Generous, but each new query costs a database search: one client cannot keep the database busy.
+    await ctx.limiter.consume(`search-ip:${ipKey(req.ip)}`, ctx.env.RATE_LIMIT_SEARCHES_PER_MINUTE, 60_000);
+    return send(reply, keyOf('search', req.query), () => catalog.searchProducts(db, req.query));
+  });
 
-  for (const [path, order] of [
-    ['/products/productvariant', 'newest'],
-    ['/products/latest', 'newest'],
-    ['/products/popular', 'popular'],
+  for (const [entry, order] of [
+    [ENDPOINTS['catalog.variants'], 'newest'],
+    [ENDPOINTS['catalog.latest'], 'newest'],
+    [ENDPOINTS['catalog.popular'], 'popular'],
   ] as const) {
-    r.get(path, { schema: { tags, querystring: ListingParams, response: { 200: ListingPage } } }, (req, reply) =>
-      send(reply, keyOf(path, req.query), () => catalog.allProducts(db, req.query, order)),
+    route(app, entry, {}, (req, reply) =>
+      send(reply, keyOf(entry.path, req.query), () => catalog.allProducts(db, req.query, order)),
     );
   }
 
-  r.get('/products/facets', { schema: { tags, response: { 200: Facets } } }, (_req, reply) =>
-    send(reply, 'facets', () => catalog.facets(db)),
+  route(app, ENDPOINTS['catalog.facets'], {}, (_req, reply) => send(reply, 'facets', () => catalog.facets(db)));
+
+  route(app, ENDPOINTS['catalog.category'], {}, (req, reply) =>
+    send(reply, keyOf(`category:${req.params.slug}`, req.query), () =>
+      catalog.categoryProducts(db, req.params.slug, req.query),
+    ),
   );
 
-  r.get(
-    '/products/category/:slug',
-    { schema: { tags, params: SlugParams, querystring: ListingParams, response: { 200: CategoryProductsResponse } } },
-    (req, reply) =>
-      send(reply, keyOf(`category:${req.params.slug}`, req.query), () =>
-        catalog.categoryProducts(db, req.params.slug, req.query),
-      ),
-  );
-
-  r.get('/product/:slug', { schema: { tags, params: SlugParams, response: { 200: ProductResponse } } }, (req, reply) =>
+  route(app, ENDPOINTS['catalog.product'], {}, (req, reply) =>
     send(
       reply,
       `product:${req.params.slug}`,
@@ -133,17 +98,11 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // An old or product-level slug (issue #14): where the product page is now; the web route answers 301.
-  r.get(
-    '/product-redirects/:slug',
-    { schema: { tags, params: SlugParams, response: { 200: ProductRedirect } } },
-    async (req) => {
-      const slug = await catalog.productRedirect(db, req.params.slug);
-      if (!slug) throw notFound(MESSAGES.productNotFound);
-      return { slug };
-    },
-  );
+  route(app, ENDPOINTS['catalog.productRedirect'], {}, async (req) => {
+    const slug = await catalog.productRedirect(db, req.params.slug);
+    if (!slug) throw notFound(MESSAGES.productNotFound);
+    return { slug };
+  });
 
-  r.get('/home-customization-products', { schema: { tags, response: { 200: HomeCustomization } } }, (_req, reply) =>
-    send(reply, 'home', () => catalog.homeCustomization(db)),
-  );
+  route(app, ENDPOINTS['catalog.home'], {}, (_req, reply) => send(reply, 'home', () => catalog.homeCustomization(db)));
 }

@@ -1,8 +1,8 @@
-import { ErrorBody, HealthBody } from '@shop/contract';
+import { ENDPOINTS } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { route } from '../../lib/endpoint-route';
 import { errorBody } from '../../lib/errors';
 
 declare module 'fastify' {
@@ -13,24 +13,18 @@ declare module 'fastify' {
 }
 
 export function healthRoutes(app: FastifyInstance, { db }: AppContext) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      { schema: { tags: ['health'], response: { 200: HealthBody, 503: ErrorBody } } },
-      async (req, reply) => {
-        if (app.draining.now) {
-          const message = 'The shop is shutting down';
-          return reply.status(503).send(errorBody('unavailable', message));
-        }
-        try {
-          await db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        } catch (err) {
-          req.log.error({ err }, 'health check: database did not answer');
-          const message = 'The database is not answering';
-          return reply.status(503).send(errorBody('unavailable', message));
-        }
-      },
-    );
+  route(app, ENDPOINTS.health, {}, async (req, reply) => {
+    if (app.draining.now) {
+      const message = 'The shop is shutting down';
+      return reply.status(503).send(errorBody('unavailable', message));
+    }
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' as const };
+    } catch (err) {
+      req.log.error({ err }, 'health check: database did not answer');
+      const message = 'The database is not answering';
+      return reply.status(503).send(errorBody('unavailable', message));
+    }
+  });
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, RegisterBody } from '@shop/contract';
 import { callApi, type Args } from '~/lib/api.server';
 import { redirectWithFlash } from '~/lib/flash.server';
@@ -18,10 +19,7 @@ export async function logIn(args: Args, form: FormData) {
   const checked = checkForm(LoginFields, form);
   if (!checked.ok) return formAnswer({ ...answer, fieldErrors: checked.errors });
   const remember = form.get('remember') === 'on';
-  const res = await callApi<{ token: string; expires_at: string }>(args, '/login', {
-    method: 'POST',
-    body: { ...checked.data, remember },
-  });
+  const res = await callApi(args, ROUTES['accounts.login'], { body: { ...checked.data, remember } });
   if (!res.ok) {
     if (res.status === 401)
       return formAnswer({ ...answer, notice: { kind: 'error', text: MESSAGES.invalidCredentials } }, 401);
@@ -45,8 +43,7 @@ export async function register(args: Args, form: FormData, loginPath: string) {
   const checked = checkForm(RegisterBody, form);
   if (!checked.ok) return formAnswer({ ...answer, fieldErrors: checked.errors });
   const { name, email, password } = checked.data;
-  const res = await callApi(args, '/register', {
-    method: 'POST',
+  const res = await callApi(args, ROUTES['accounts.register'], {
     body: { email, password, ...(name ? { name } : {}) },
   });
   if (!res.ok) return failed(res, answer, MESSAGES.serverError);

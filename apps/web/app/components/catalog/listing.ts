@@ -75,7 +75,11 @@ export function readListing(params: URLSearchParams, { filters = true } = {}): L
 }
 
 /** The API query of a listing state (the API's own parameter names). */
-export function apiQuery(state: ListingState, extra: Record<string, string> = {}, limit = PAGE_SIZE): string {
+export function apiQuery(
+  state: ListingState,
+  extra: Record<string, string> = {},
+  limit = PAGE_SIZE,
+): Record<string, string> {
   const q = new URLSearchParams(extra);
   q.set('page', String(state.page));
   q.set('limit', String(limit));
@@ -86,7 +90,7 @@ export function apiQuery(state: ListingState, extra: Record<string, string> = {}
   if (state.max_price !== undefined) q.set('max_price', String(state.max_price));
   if (state.in_stock) q.set('in_stock', 'true');
   if (state.category) q.set('category', state.category);
-  return q.toString();
+  return Object.fromEntries(q);
 }
 
 /** The shop's own URL query of a listing state (repeated size/color, as a GET form sends them). */

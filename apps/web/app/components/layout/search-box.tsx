@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import type { ListingItem } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -46,9 +47,7 @@ function useSuggestions(text: string) {
     }
     const controller = new AbortController();
     setFetching(true);
-    api<{ data: ListingItem[] }>(`/products/search?query=${encodeURIComponent(query)}&limit=${SUGGEST_LIMIT}`, {
-      signal: controller.signal,
-    })
+    api(ROUTES['catalog.search'], { query: { query, limit: SUGGEST_LIMIT }, signal: controller.signal })
       .then(({ data }) => {
         answers.set(query, { items: data, at: Date.now() });
         setItems(data);

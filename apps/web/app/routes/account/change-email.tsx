@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { ChangeEmailBody, ConfirmEmailBody } from '@shop/contract';
 import { Link } from 'react-router';
 import { AccountForm } from '~/components/account/account-form';
@@ -22,12 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) =>
   codeStep(args.request.url)
     ? accountAction(args, ConfirmEmailBody, {
-        path: '/user/email/confirm',
+        endpoint: ROUTES['accounts.confirmEmail'],
         to: '/my-profile',
         flash: (text) => ({ kind: 'success', text }),
       })
     : accountAction(args, ChangeEmailBody, {
-        path: '/user/email',
+        endpoint: ROUTES['accounts.changeEmail'],
         to: '/my-profile/email?step=code',
         flash: (text) => ({ kind: 'info', text }),
         keep: ['email'],

@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { ChangePasswordBody } from '@shop/contract';
 import { AccountForm } from '~/components/account/account-form';
 import { PasswordField } from '~/components/forms/fields';
@@ -9,7 +10,7 @@ export const meta = () => [{ title: 'Change password | Little Loom' }, { name: '
 /** The current password, then the new one; every other device is signed out (docs/product.md). */
 export const action = (args: Route.ActionArgs) =>
   accountAction(args, ChangePasswordBody, {
-    path: '/user/password',
+    endpoint: ROUTES['accounts.changePassword'],
     to: '/my-profile',
     flash: (text) => ({ kind: 'success', text }),
   });

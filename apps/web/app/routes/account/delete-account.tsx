@@ -1,3 +1,4 @@
+import { ROUTES } from '@shop/contract/lite';
 import { DeleteAccountBody } from '@shop/contract';
 import { Link } from 'react-router';
 import { AccountForm } from '~/components/account/account-form';
@@ -10,7 +11,7 @@ export const meta = () => [{ title: 'Delete my account | Little Loom' }, { name:
 /** Confirmed with the password; this browser is signed out and goes home (docs/security.md). */
 export const action = (args: Route.ActionArgs) =>
   accountAction(args, DeleteAccountBody, {
-    path: '/user/delete',
+    endpoint: ROUTES['accounts.delete'],
     to: '/',
     flash: (text) => ({ kind: 'success', text }),
     signOut: true,

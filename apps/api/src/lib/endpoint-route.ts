@@ -1,0 +1,81 @@
+import type { Endpoint } from '@shop/contract';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** An entry's schemas under the names Fastify gives them. */
+type As<E, From extends string, To extends string> = E extends { [K in From]: infer S } ? { [K in To]: S } : unknown;
+type StatusOf<E> = E extends { status: infer S extends number } ? S : 200;
+type AlsoOf<E> = E extends { also: infer A } ? A : unknown;
+type SchemaOf<E> = As<E, 'params', 'params'> &
+  As<E, 'query', 'querystring'> &
+  As<E, 'body', 'body'> &
+  As<E, 'headers', 'headers'> &
+  (E extends { response: infer R } ? { response: { [S in StatusOf<E>]: R } & AlsoOf<E> } : unknown);
+
+/** Fastify's handler for a route with the entry's schemas (zod type provider). */
+type FastifyHandler<E> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<E> & FastifySchema,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+/** What a handler may answer: a body of the entry's response, or the reply it sent. */
+type Answer<E> = Exclude<Awaited<ReturnType<FastifyHandler<E>>>, void>;
+
+/** A handler whose request and answer are typed by the entry's schemas. */
+export type EndpointHandler<E extends Endpoint> = (
+  request: Parameters<FastifyHandler<E>>[0],
+  reply: Parameters<FastifyHandler<E>>[1],
+) => Answer<E> | Promise<Answer<E>>;
+
+export interface EndpointOptions {
+  /** The session check of a shopper's call (lib/auth.ts `requireUser` / `optionalUser`). */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * Registers the route of an entry of the endpoint table (packages/contract/src/endpoints.ts):
+ * its method and path, and the schema Fastify validates, serializes and
+ * documents (OpenAPI) with. A call that needs a session says so in the
+ * OpenAPI document as a bearer token.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  entry: E,
+  options: EndpointOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const schema = {
+    ...(entry.tags.length > 0 ? { tags: entry.tags } : {}),
+    ...(entry.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    ...(entry.summary === undefined ? {} : { summary: entry.summary }),
+    ...(entry.hide === undefined ? {} : { hide: entry.hide }),
+    ...(entry.params === undefined ? {} : { params: entry.params }),
+    ...(entry.query === undefined ? {} : { querystring: entry.query }),
+    ...(entry.headers === undefined ? {} : { headers: entry.headers }),
+    ...(entry.body === undefined ? {} : { body: entry.body }),
+    ...(entry.response === undefined ? {} : { response: { [entry.status ?? 200]: entry.response, ...entry.also } }),
+  };
+  app.route({
+    method: entry.method,
+    url: entry.path,
+    schema,
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    handler: handler as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,63 @@
+import { ENDPOINTS, type Endpoint } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PREFIX } from '../src/app';
+import { createTestShop, type TestShop } from './helpers';
+import { signUp, type Shopper } from './shoppers';
+
+/**
+ * The endpoint table (packages/contract/src/endpoints.ts) and the API's routes
+ * cannot drift: every route under /api/v1 comes from the table and every entry
+ * is registered, with the session check its `auth` says. The back office
+ * (/api/v1/admin, its own guard and permission table) is not in the table yet.
+ */
+let shop: TestShop;
+let shopper: Shopper;
+beforeAll(async () => {
+  shop = await createTestShop();
+  shopper = await signUp(shop.app, 'endpoints-shopper');
+});
+afterAll(() => shop.close());
+
+/** Every route the app registered, as "METHOD /path", read from Fastify's own printout of its router. */
+function registeredRoutes(): string[] {
+  const routes: string[] = [];
+  const parents: string[] = [];
+  for (const line of shop.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│├└─\s]*)(\S.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4 - 1;
+    const path = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}
+
+const entries = Object.values(ENDPOINTS) as Endpoint[];
+const nameOf = (e: Endpoint) => `${e.method} ${API_PREFIX}${e.path}`;
+
+describe('the endpoint table', () => {
+  it('has an entry for every route of the API under /api/v1, and a route for every entry', () => {
+    const registered = registeredRoutes().filter(
+      (r) => r.includes(` ${API_PREFIX}/`) && !r.includes(` ${API_PREFIX}/admin/`),
+    );
+    expect(registered.length).toBeGreaterThan(40);
+    expect(new Set(registered)).toEqual(new Set(entries.map(nameOf)));
+  });
+
+  it('names each entry by its key', () => {
+    for (const [name, entry] of Object.entries(ENDPOINTS)) expect(entry.name, name).toBe(name);
+  });
+
+  it("answers 401 to an anonymous call of a shopper's entry, and not to a signed-in one", async () => {
+    for (const entry of entries.filter((e) => e.auth === 'shopper')) {
+      const url = `${API_PREFIX}${entry.path.replace(/:\w+/g, '1')}`;
+      const anonymous = await shop.app.inject({ method: entry.method, url });
+      expect(anonymous.statusCode, nameOf(entry)).toBe(401);
+      // Read-only calls only: signed in, the check lets them through.
+      if (entry.method !== 'GET') continue;
+      const signedIn = await shop.app.inject({ method: entry.method, url, headers: shopper.auth });
+      expect(signedIn.statusCode, nameOf(entry)).not.toBe(401);
+    }
+  });
+});
