@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type ShopApp } from '../src/app';
 import { loadEnv } from '../src/env';
@@ -125,6 +126,25 @@ describe('the storefront server', () => {
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     }
     expect(nonces.size).toBe(2);
+  });
+
+  it('sends a page rendered for one request in one piece, compressed as the client asks, its scripts held back', async () => {
+    const decoded = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, none: (b: Buffer) => b };
+    const asked = { br: 'gzip, deflate, br', gzip: 'gzip', none: 'identity' };
+    for (const encoding of ['br', 'gzip', 'none'] as const) {
+      // A page no cache keeps (/page): rendered for this request, as a signed-in shopper's pages are.
+      const res = await shop.inject({ url: '/page', headers: { 'accept-encoding': asked[encoding] } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding === 'none' ? undefined : encoding);
+      // Its length is known before it is sent: not streamed piece by piece.
+      expect(res.headers['content-length'], encoding).toBe(String(res.rawPayload.length));
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      const html = decoded[encoding](res.rawPayload).toString();
+      expect(html).toContain('<link rel="x-deferred-modulepreload" href="/assets/entry.js"');
+      expect(html).toMatch(/<script nonce="[^"]+" type="module\/deferred">import "\/assets\/entry.js";<\/script>/);
+      expect(html).toContain('<link rel="canonical" href="https://shop.example/page"/>');
+    }
   });
 
   it('lets in the payment provider and Google Analytics only when they are configured', async () => {

@@ -1,7 +1,4 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -9,10 +6,17 @@ import { ServerRouter } from 'react-router';
 export const streamTimeout = 5_000;
 
 /**
- * React Router's default server entry, with the response's Content-Security-Policy
+ * React Router's server entry, with the response's Content-Security-Policy
  * nonce (made per response by the shop server, web.routes.ts, and passed in the
  * load context): ServerRouter hands it to <Scripts>, <ScrollRestoration> and the
- * data it streams, React to the scripts it writes itself.
+ * data it writes, React to the scripts it writes itself.
+ *
+ * The page is answered whole, once everything is rendered, as one buffer. The
+ * loaders have finished before rendering starts and nothing on a page waits
+ * for data, so streaming sent the same page no sooner: it only passed React's
+ * 2 KB pieces one by one through four streams and the compressor, which cost
+ * a signed-in page a fifth of its CPU time (docs/benchmarks.md, "Signed-in pages").
+ * Crawlers were given the whole page already.
  */
 export default function handleRequest(
   request: Request,
@@ -28,34 +32,36 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Bots wait for the whole page (React's advice for crawlers); people get the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-
-    // Abort the render after streamTimeout, leaving time to flush the rejected boundaries.
+    // Abort the render after streamTimeout (a render that never settles answers with what it has).
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const body = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk); // React never writes into a piece it has handed over
+        done();
+      },
+      final(done) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set('Content-Type', 'text/html');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        done();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html');
+        },
+        onAllReady() {
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error instanceof Error ? error : new Error(String(error)));
         },
         onError(error: unknown) {

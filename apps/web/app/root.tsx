@@ -116,7 +116,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The scripts start once the page has loaded (the server's scriptsAfterLoad); this marks
+  // The scripts start once the page has loaded (the server's deferScripts); this marks
   // the moment the page answers to taps, for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -63,7 +63,7 @@ export const uniqueEmail = (label: string) =>
 
 /**
  * The page runs its scripts: the shop starts them once a page has loaded
- * (scriptsAfterLoad in the server), and root.tsx marks <html> when they have
+ * (deferScripts in the server), and root.tsx marks <html> when they have
  * hydrated it. Forms, links and the buy box work before that (they post to
  * the server), so tests wait for it only where a shopper needs a script: a
  * dialog, a menu, the payment window, a check made in the browser.

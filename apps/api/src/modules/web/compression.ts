@@ -10,3 +10,11 @@ export const brotliAt = (quality: number, bytes: Buffer) =>
   });
 
 export const gzip = promisify(zlib.gzip);
+
+/** A page made for one request, compressed on the spot (page-serving.ts sendRenderedPage). */
+export const quickBrotli = (bytes: Buffer) =>
+  zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+
+export const quickGzip = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 4 });

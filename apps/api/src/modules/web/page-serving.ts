@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../../lib/http-cache';
 import { inlineScriptHashes, type InlineScripts } from './csp';
 import { preparePage, type CachedPage, type PageCache } from './page-cache';
+import { quickBrotli, quickGzip } from './compression';
 import { deferScripts } from './scripts-after-load';
 
 /**
@@ -76,7 +77,7 @@ const NOT_KEPT = new Set(['set-cookie', 'cache-control', 'content-length', 'cont
 
 /**
  * A rendered page made ready to keep: its scripts held until load (as
- * scriptsAfterLoad does to a streamed page), its nonce removed (a kept page
+ * every rendered page gets), its nonce removed (a kept page
  * is everyone's, so its nonce would be no secret) and its inline scripts
  * allowed by their hashes instead.
  */
@@ -90,12 +91,31 @@ export async function pageOf(
   for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers[name] = value;
   let bytes = Buffer.from(await response.arrayBuffer());
   if (headers['content-type']?.startsWith('text/html')) {
-    const html = deferScripts(bytes.toString('utf8'), nonce).replaceAll(` nonce="${nonce}"`, '');
+    const html = deferScripts(bytes, nonce).toString('utf8').replaceAll(` nonce="${nonce}"`, '');
     headers['content-security-policy'] = csp({ hashes: inlineScriptHashes(html) });
     if (link) headers.link = link;
     bytes = Buffer.from(html, 'utf8');
   }
   return preparePage(headers, bytes);
+}
+
+/** The encoding a page goes out in: brotli when the client takes it, else gzip, else none. */
+function encodingFor(req: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepts = req.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+}
+
+/**
+ * Sends a page rendered for this request alone (a signed-in shopper's): the
+ * whole page compressed in one call at a quick quality (brotli 3: 0.3 ms for
+ * a product page of 80 KB, 4% larger than the 4 it had streamed at, which took
+ * twice as long), rather than a step through the compressor for every piece.
+ */
+export function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, page: Buffer): FastifyReply {
+  const encoding = page.length < 1024 ? undefined : encodingFor(req);
+  reply.header('vary', 'Accept-Encoding, Cookie');
+  if (!encoding) return reply.send(page);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? quickBrotli(page) : quickGzip(page));
 }
 
 /** A kept page's answer to this request: its bytes in the encoding the client takes, or a 304 when it has them. */
@@ -113,12 +133,8 @@ function pageAnswer(
     'x-page-cache': state,
   };
   if (etagMatches(req.headers['if-none-match'], page.etag)) return { status: 304, headers, body: undefined };
-  const accepts = req.headers['accept-encoding'] ?? '';
-  const [encoding, body] = /\bbr\b/.test(accepts)
-    ? ['br', page.br]
-    : /\bgzip\b/.test(accepts)
-      ? ['gzip', page.gzip]
-      : [undefined, page.identity];
+  const encoding = encodingFor(req);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   return { status: 200, headers, body: req.method === 'HEAD' ? undefined : body };

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { Readable, pipeline } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
@@ -20,10 +20,8 @@ import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
 import { brotliAt, gzip } from './compression';
 import { storefrontCsp } from './csp';
 import { KeptCache, PageCache } from './page-cache';
-import { isAnonymous, keepable, pageKey, pageOf, sendKeptPage, sendPage } from './page-serving';
-import { scriptsAfterLoad } from './scripts-after-load';
-
-export { scriptsAfterLoad };
+import { isAnonymous, keepable, pageKey, pageOf, sendKeptPage, sendPage, sendRenderedPage } from './page-serving';
+import { deferScripts } from './scripts-after-load';
 
 /** The storefront's build (apps/web/build), from the sources or from the API's build. */
 export function webBuildDir(): string | undefined {
@@ -379,9 +377,9 @@ export async function registerWeb(
           const everyone = anonymous && pageKey(req.url, req.headers) !== null && keepable(response);
           reply.header('cache-control', everyone ? publicPage : PRIVATE_NO_STORE).header('vary', 'Cookie');
           if (!response.body || req.method === 'HEAD') return reply.send();
-          const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>);
-          // pipeline() passes a failed render on to the response (pipe() would leave it hanging).
-          return reply.send(html ? pipeline(body, scriptsAfterLoad(nonce), () => {}) : body);
+          // A page comes whole (entry.server.tsx) and goes out in one piece.
+          if (html) return sendRenderedPage(req, reply, deferScripts(Buffer.from(await response.arrayBuffer()), nonce));
+          return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
         },
       });
       done();
