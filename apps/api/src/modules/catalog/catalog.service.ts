@@ -86,16 +86,19 @@ const bannerLive = (now: Date) =>
 
 export async function listBanners(db: DbOrTx, now = new Date()): Promise<Banner[]> {
   const list = await db.select().from(banners).where(bannerLive(now)).orderBy(asc(banners.position), asc(banners.id));
-  return list.map((b) => ({
-    id: b.id,
-    large_image: imageUrl(b.largeImage, 1920),
-    mobile_image: imageUrl(b.mobileImage, 960),
-    title: b.title,
-    subtitle: b.subtitle,
-    cta: b.cta,
-    link: b.link,
-  }));
+  return list.map(toBanner);
 }
+
+/** A banner as shoppers get it (and as the back office previews the home page). */
+export const toBanner = (b: typeof banners.$inferSelect): Banner => ({
+  id: b.id,
+  large_image: imageUrl(b.largeImage, 1920),
+  mobile_image: imageUrl(b.mobileImage, 960),
+  title: b.title,
+  subtitle: b.subtitle,
+  cta: b.cta,
+  link: b.link,
+});
 
 /**
  * When the banners shown next change by themselves (a start or an end still

@@ -1,5 +1,6 @@
 import type { SellerDetails } from '@shop/contract';
 import type { orders } from '../orders/orders.schema';
+import { deliveryAddress } from '../orders/delivery-address';
 import { isIntraState } from './gst';
 import type { InvoiceDocument } from './invoice-pdf';
 
@@ -20,12 +21,7 @@ export function invoiceParties(
     buyer: {
       name: order.name,
       phone: order.phone,
-      address: order.address,
-      locality: order.locality,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-      country: order.country,
+      ...deliveryAddress(order),
       email: order.email,
     },
     intraState: isIntraState(order, seller.state),

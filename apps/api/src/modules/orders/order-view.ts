@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../context';
 import { orderLines, orders, refunds } from './orders.schema';
 import { invoiceLink } from '../invoices/invoice-link';
 import { invoicedOrders } from '../invoices/invoices.service';
+import { deliveryAddress } from './delivery-address';
 import { shopperActions, type OrderRow } from './order-state';
 
 type LineRow = typeof orderLines.$inferSelect;
@@ -57,12 +58,7 @@ function toOrder(
     payment_due_at: order.paymentDueAt.toISOString(),
     name: order.name,
     phone: order.phone,
-    address: order.address,
-    locality: order.locality,
-    city: order.city,
-    state: order.state,
-    country: order.country,
-    pincode: order.pincode,
+    ...deliveryAddress(order),
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     order_details: details,
     product_details: details[0]?.product_details ?? null,

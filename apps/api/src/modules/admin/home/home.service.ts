@@ -15,7 +15,7 @@ import { banners, collections, homeItems, productVariants, products } from '../.
 import { images } from '../../images/images.schema';
 import { catalogChanged } from '../../../lib/catalog-changes';
 import { invalid, notFound } from '../../../lib/errors';
-import { announcement } from '../../catalog/catalog.service';
+import { announcement, toBanner } from '../../catalog/catalog.service';
 import { storeSetting } from '../../settings/settings.service';
 import { audit } from '../audit/audit.service';
 
@@ -108,15 +108,7 @@ export async function adminHome(db: DbOrTx, now = new Date()): Promise<AdminHome
  */
 export async function previewBanners(db: DbOrTx, now = new Date()): Promise<Banner[]> {
   const list = await bannerList(db).where(or(isNull(banners.endsAt), gt(banners.endsAt, now)));
-  return list.map((b) => ({
-    id: b.id,
-    large_image: imageUrl(b.largeImage, 1920),
-    mobile_image: imageUrl(b.mobileImage, 960),
-    title: b.title,
-    subtitle: b.subtitle,
-    cta: b.cta,
-    link: b.link,
-  }));
+  return list.map(toBanner);
 }
 
 /** Products to pick, by name or slug (archived ones are not offered). */

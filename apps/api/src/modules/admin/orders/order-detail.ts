@@ -16,6 +16,7 @@ import { notFound } from '../../../lib/errors';
 import { invoiceLink } from '../../invoices/invoice-link';
 import type { OrderEventType } from '../../orders/lifecycle/events';
 import { ORDER_RULES } from '../../orders/lifecycle/rules';
+import { deliveryAddress } from '../../orders/delivery-address';
 import { toRow } from './orders.query';
 
 /** Each move of the order page: the lifecycle's event, the status it leaves from, its permission. */
@@ -80,14 +81,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     ...toRow(order),
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
-    address: {
-      address: order.address,
-      locality: order.locality,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-      country: order.country,
-    },
+    address: deliveryAddress(order),
     shopper: { id: order.userId, email: shopper?.email ?? order.email, name: shopper?.name ?? order.name },
     lines: lines.map((l) => ({
       id: l.id,
