@@ -145,6 +145,16 @@ describe('the storefront server', () => {
       expect(html).toMatch(/<script nonce="[^"]+" type="module\/deferred">import "\/assets\/entry.js";<\/script>/);
       expect(html).toContain('<link rel="canonical" href="https://shop.example/page"/>');
     }
+    // A navigation's request for the page's data, likewise (padded past the size worth compressing).
+    const data = await shop.inject({
+      url: `/page.data?pad=${'x'.repeat(1200)}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toBe('text/x-script');
+    expect(data.headers['content-encoding']).toBe('br');
+    expect(data.headers['content-length']).toBe(String(data.rawPayload.length));
+    expect(zlib.brotliDecompressSync(data.rawPayload).toString()).toContain('https://shop.example/page?pad=x');
   });
 
   it('lets in the payment provider and Google Analytics only when they are configured', async () => {

@@ -106,7 +106,7 @@ function encodingFor(req: FastifyRequest): 'br' | 'gzip' | undefined {
 }
 
 /**
- * Sends a page rendered for this request alone (a signed-in shopper's): the
+ * Sends a page (or its data) rendered for this request alone (a signed-in shopper's): the
  * whole page compressed in one call at a quick quality (brotli 3: 0.3 ms for
  * a product page of 80 KB, 4% larger than the 4 it had streamed at, which took
  * twice as long), rather than a step through the compressor for every piece.

@@ -156,6 +156,9 @@ export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: 
   return new Request(url, init);
 }
 
+/** The type of React Router's answers to a navigation's request for a page's data (`<page>.data`). */
+const ROUTER_DATA = 'text/x-script';
+
 /**
  * Back office part 2, pics: the largest form post a page takes. React Router
  * reads bodies itself (no Fastify body limit applies), and the back office's
@@ -377,8 +380,12 @@ export async function registerWeb(
           const everyone = anonymous && pageKey(req.url, req.headers) !== null && keepable(response);
           reply.header('cache-control', everyone ? publicPage : PRIVATE_NO_STORE).header('vary', 'Cookie');
           if (!response.body || req.method === 'HEAD') return reply.send();
-          // A page comes whole (entry.server.tsx) and goes out in one piece.
-          if (html) return sendRenderedPage(req, reply, deferScripts(Buffer.from(await response.arrayBuffer()), nonce));
+          // A page comes whole (entry.server.tsx) and goes out in one piece, as does a page's data for a
+          // navigation in the browser (React Router's, all resolved: no loader defers any).
+          if (html || response.headers.get('content-type') === ROUTER_DATA) {
+            const bytes = Buffer.from(await response.arrayBuffer());
+            return sendRenderedPage(req, reply, html ? deferScripts(bytes, nonce) : bytes);
+          }
           return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
         },
       });
