@@ -177,7 +177,8 @@ export async function buildApp({
       analyticsRoutes(api, ctx);
       catalogRoutes(api, ctx);
       shippingRoutes(api, ctx);
-      void api.register(adminRoutes(ctx, app.adminRoutes), { prefix: '/admin' });
+      // The back office's own scope (its guard), its paths from the endpoint table: /admin/...
+      void api.register(adminRoutes(ctx, app.adminRoutes));
       done();
     },
     { prefix: API_PREFIX },

@@ -7,8 +7,8 @@ import { signUp, type Shopper } from './shoppers';
 /**
  * The endpoint table (packages/contract/src/endpoints.ts) and the API's routes
  * cannot drift: every route under /api/v1 comes from the table and every entry
- * is registered, with the session check its `auth` says. The back office
- * (/api/v1/admin, its own guard and permission table) is not in the table yet.
+ * is registered, with the session check its `auth` says; the back office's
+ * (/api/v1/admin) with the access its entry names, which its guard checks.
  */
 let shop: TestShop;
 let shopper: Shopper;
@@ -38,10 +38,9 @@ const nameOf = (e: Endpoint) => `${e.method} ${API_PREFIX}${e.path}`;
 
 describe('the endpoint table', () => {
   it('has an entry for every route of the API under /api/v1, and a route for every entry', () => {
-    const registered = registeredRoutes().filter(
-      (r) => r.includes(` ${API_PREFIX}/`) && !r.includes(` ${API_PREFIX}/admin/`),
-    );
-    expect(registered.length).toBeGreaterThan(40);
+    const registered = registeredRoutes().filter((r) => r.includes(` ${API_PREFIX}/`));
+    expect(registered.length).toBeGreaterThan(140);
+    expect(registered.filter((r) => r.includes(` ${API_PREFIX}/admin/`)).length).toBeGreaterThan(80);
     expect(new Set(registered)).toEqual(new Set(entries.map(nameOf)));
   });
 
@@ -58,6 +57,24 @@ describe('the endpoint table', () => {
       if (entry.method !== 'GET') continue;
       const signedIn = await shop.app.inject({ method: entry.method, url, headers: shopper.auth });
       expect(signedIn.statusCode, nameOf(entry)).not.toBe(401);
+    }
+  });
+
+  it("registers each staff entry with its access, the one the back office's guard checks", () => {
+    const staffEntries = entries.filter((e) => e.auth === 'staff');
+    const guarded = new Map(shop.app.adminRoutes.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(staffEntries.length).toBe(guarded.size);
+    for (const entry of staffEntries) {
+      expect(entry.path.startsWith('/admin/'), nameOf(entry)).toBe(true);
+      expect(guarded.get(nameOf(entry)), nameOf(entry)).toBe(entry.access);
+    }
+  });
+
+  it('answers 401 to an anonymous call of a staff entry that is not public', async () => {
+    for (const entry of entries.filter((e) => e.auth === 'staff' && e.access !== 'public')) {
+      const url = `${API_PREFIX}${entry.path.replace(/:\w+/g, '1')}`;
+      const anonymous = await shop.app.inject({ method: entry.method, url });
+      expect(anonymous.statusCode, nameOf(entry)).toBe(401);
     }
   });
 });

@@ -3,7 +3,11 @@
  * under /api/v1) and who may make it. The browser's client reads this table
  * (it is part of `@shop/contract/lite`); `endpoints.ts` adds each call's
  * schemas to the same names, and the API registers its routes from that.
+ * The back office's calls are in admin-endpoint-routes.ts, merged in below.
  */
+import { ADMIN_ROUTES, type StaffAccess } from './admin-endpoint-routes';
+
+export type { StaffAccess } from './admin-endpoint-routes';
 
 /** Who may call: anyone, the signed-in shopper (a session), or staff (the back office's guard). */
 export type EndpointAuth = 'public' | 'shopper' | 'staff';
@@ -13,9 +17,12 @@ export interface EndpointRoute {
   method: EndpointMethod;
   path: string;
   auth: EndpointAuth;
+  /** A staff call's permission (or `signed_in`, `public`), which the back office's guard checks. */
+  access?: StaffAccess;
 }
 
-export const ROUTES = {
+/** The storefront's calls. */
+const SHOP_ROUTES = {
   health: { method: 'GET', path: '/health', auth: 'public' },
   'shop.config': { method: 'GET', path: '/config', auth: 'public' },
   'analytics.pageView': { method: 'POST', path: '/analytics/pageview', auth: 'public' },
@@ -78,6 +85,8 @@ export const ROUTES = {
   'testPayments.script': { method: 'GET', path: '/test-payments/checkout.js', auth: 'public' },
   'testPayments.pay': { method: 'POST', path: '/test-payments/pay', auth: 'public' },
 } as const satisfies Record<string, EndpointRoute>;
+
+export const ROUTES = { ...SHOP_ROUTES, ...ADMIN_ROUTES } satisfies Record<string, EndpointRoute>;
 
 export type EndpointName = keyof typeof ROUTES;
 

@@ -10,6 +10,7 @@ import { RegisterBody, RegisterResponse, LoginBody, LoginResponse, UserResponse 
 import { UpdateUserBody, UpdateUserResponse, ForgotPasswordBody, VerifyOtpBody, ResetPasswordBody } from './accounts';
 import { ChangePasswordBody, ChangeEmailBody, ConfirmEmailBody, DeleteAccountBody } from './accounts';
 import { AddressBody, AddressesResponse, AddressResponse, DeleteAddressBody, UpdateAddressBody } from './addresses';
+import { ADMIN_SCHEMAS } from './admin-endpoints';
 import { Announcement } from './admin-home';
 import { ProductRedirect } from './admin-products';
 import { PageViewBody, PublicConfig } from './analytics';
@@ -175,6 +176,9 @@ export const orderEndpoints = {
   }),
 };
 
+/** The back office's calls (admin-endpoints.ts), each with the access its guard checks. */
+export const adminEndpoints = endpoints(['admin'], ADMIN_SCHEMAS);
+
 /** Every call of the API by name; the type says each name of ROUTES has its entry. */
 export const ENDPOINTS = {
   ...shopEndpoints,
@@ -184,6 +188,7 @@ export const ENDPOINTS = {
   ...cartEndpoints,
   ...contactEndpoints,
   ...orderEndpoints,
+  ...adminEndpoints,
 } satisfies { [N in EndpointName]: Endpoint<N> };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -46,13 +46,16 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface EndpointOptions {
   /** The session check of a shopper's call (lib/auth.ts `requireUser` / `optionalUser`). */
   onRequest?: (request: FastifyRequest) => Promise<void>;
+  /** A body larger than Fastify's default (a catalogue's CSV, an uploaded file). */
+  bodyLimit?: number;
 }
 
 /**
  * Registers the route of an entry of the endpoint table (packages/contract/src/endpoints.ts):
  * its method and path, and the schema Fastify validates, serializes and
- * documents (OpenAPI) with. A call that needs a session says so in the
- * OpenAPI document as a bearer token.
+ * documents (OpenAPI) with. A shopper's call says so in the OpenAPI document
+ * as a bearer token. A staff call's `access` goes into the route's config,
+ * where the back office's guard reads it (modules/admin/auth/guard.ts).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -62,7 +65,8 @@ export function route<E extends Endpoint>(
 ): void {
   const schema = {
     ...(entry.tags.length > 0 ? { tags: entry.tags } : {}),
-    ...(entry.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    // The back office's calls were documented without it; they stay so.
+    ...(entry.auth === 'shopper' ? { security: [{ bearer: [] }] } : {}),
     ...(entry.summary === undefined ? {} : { summary: entry.summary }),
     ...(entry.hide === undefined ? {} : { hide: entry.hide }),
     ...(entry.params === undefined ? {} : { params: entry.params }),
@@ -75,6 +79,8 @@ export function route<E extends Endpoint>(
     method: entry.method,
     url: entry.path,
     schema,
+    ...('access' in entry ? { config: { access: entry.access } } : {}),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as RouteHandlerMethod,
   });

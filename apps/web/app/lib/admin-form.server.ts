@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import type { EndpointAnswer, EndpointName, ROUTES } from '@shop/contract';
 import { data } from 'react-router';
 import { adminCall } from './admin.server';
-import type { Args } from './api.server';
+import type { Args, CallInit, EndpointArgs } from './api.server';
 import { apiErrorText } from './form.server';
+
+/** An entry of the table whose answer is `{ message, … }`: what postAdmin shows as the notice. */
+type MessageRoute = {
+  [N in EndpointName]: EndpointAnswer<N> extends { message: string } ? (typeof ROUTES)[N] : never;
+}[EndpointName];
 
 /** A fresh key for a form drawn now: the same form posted twice (a double click) is recognised by the API. */
 export const newRequestKey = () => randomBytes(12).toString('base64url');
@@ -16,9 +22,11 @@ export interface AdminAnswer {
  * message, or its first reason with its status (the page is drawn again
  * around it, so the action works the same without scripts).
  */
-export async function postAdmin(args: Args, path: string, body: unknown) {
-  const res = await adminCall<{ message: string }>(args, path, { method: 'POST', body });
-  if (res.ok) return data<AdminAnswer>({ notice: { kind: 'success', text: res.data.message } });
+export async function postAdmin<R extends MessageRoute>(args: Args, route: R, ...input: EndpointArgs<R, CallInit>) {
+  const res = await adminCall(args, route, ...input);
+  // MessageRoute: the entry's answer carries a message.
+  if (res.ok)
+    return data<AdminAnswer>({ notice: { kind: 'success', text: (res.data as { message: string }).message } });
   return data<AdminAnswer>({ notice: { kind: 'error', text: apiErrorText(res) } }, { status: res.status });
 }
 

@@ -1,4 +1,4 @@
-import { GroupBody, type AdminGroup, type GroupKind } from '@shop/contract';
+import { GroupBody, type GroupKind, ROUTES } from '@shop/contract';
 import type { Args } from './api.server';
 import { adminCall } from './admin.server';
 import { chosenFiles, uploadFiles } from './admin-pictures.server';
@@ -34,10 +34,10 @@ export async function saveGroup(args: Args, kind: GroupKind, form: FormData, id:
   const { uploaded, errors } = await uploadFiles(args, files);
   if (errors.length) return { answer: formAnswer({ form: 'group', values, fieldErrors: { picture: errors[0] } }) };
   const body = { ...checked.data, ...(uploaded[0] ? { image: uploaded[0].key } : {}) };
-  const res = await adminCall<AdminGroup>(args, id === null ? `/${kind}` : `/${kind}/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body,
-  });
+  const res =
+    id === null
+      ? await adminCall(args, ROUTES[`admin.${kind}.create`], { body })
+      : await adminCall(args, ROUTES[`admin.${kind}.update`], { params: { id }, body });
   if (!res.ok) {
     const text = apiErrorText(res);
     const field = /slug/i.test(text) ? 'slug' : /picture/i.test(text) ? 'picture' : undefined;

@@ -1,10 +1,4 @@
-import {
-  AdminHome,
-  HOME_PICK_SECTIONS,
-  type AdminBanner,
-  type HomePickSection,
-  type UploadedPicture,
-} from '@shop/contract';
+import { AdminHome, HOME_PICK_SECTIONS, type HomePickSection, ROUTES } from '@shop/contract';
 import { redirect } from 'react-router';
 import type { Args } from './api.server';
 import { adminCall, adminLoad, adminPictureUpload, postedFile } from './admin.server';
@@ -16,13 +10,17 @@ const BANNER_FIELDS = ['title', 'subtitle', 'cta', 'link', 'starts_at', 'ends_at
 const done = (what: string) => redirect(`/admin/home?done=${what}#${what.split('-')[0]}`);
 
 async function saveBanner(args: Args, form: FormData) {
-  const values = Object.fromEntries(BANNER_FIELDS.map((f) => [f, textField(form, f)]));
+  const values = Object.fromEntries(BANNER_FIELDS.map((f) => [f, textField(form, f)])) as Record<
+    (typeof BANNER_FIELDS)[number],
+    string
+  >;
   const id = textField(form, 'id');
   const again = (text: string, status = 400) =>
     formAnswer({ form: 'banner', values: { ...values, id }, notice: { kind: 'error', text } }, status);
-  const startsAt = fromIstInput(values.starts_at!);
-  const endsAt = fromIstInput(values.ends_at!);
-  if (Number.isNaN(startsAt) || Number.isNaN(endsAt)) return again('Write the dates as a day and a time.');
+  const startsAt = fromIstInput(values.starts_at);
+  const endsAt = fromIstInput(values.ends_at);
+  // fromIstInput's only number is NaN: a date it could not read.
+  if (typeof startsAt === 'number' || typeof endsAt === 'number') return again('Write the dates as a day and a time.');
 
   const keys: Record<'large_image' | 'mobile_image', string> = {
     large_image: textField(form, 'large_image'),
@@ -34,7 +32,7 @@ async function saveBanner(args: Args, form: FormData) {
   ] as const) {
     const file = postedFile(form, `${field}_file`);
     if (file) {
-      const up = await adminPictureUpload<UploadedPicture>(args, file, values.title || 'Banner');
+      const up = await adminPictureUpload(args, file, values.title || 'Banner');
       if (!up.ok) return again(`The ${label} picture: ${up.errors[0] ?? up.message}`, up.status);
       keys[field] = up.data.key;
     }
@@ -50,10 +48,9 @@ async function saveBanner(args: Args, form: FormData) {
     ends_at: endsAt,
     is_active: form.get('is_active') === 'on',
   };
-  const res = await adminCall<AdminBanner>(args, id ? `/home/banners/${Number(id)}` : '/home/banners', {
-    method: id ? 'PUT' : 'POST',
-    body,
-  });
+  const res = id
+    ? await adminCall(args, ROUTES['admin.home.updateBanner'], { params: { id: Number(id) }, body })
+    : await adminCall(args, ROUTES['admin.home.createBanner'], { body });
   if (!res.ok) return again(res.errors.join(' · ') || res.message, res.status);
   return done(id ? 'banners-saved' : 'banners-added');
 }
@@ -63,7 +60,7 @@ async function changePicks(args: Args, form: FormData, intent: string) {
   if (!HOME_PICK_SECTIONS.includes(section))
     return formAnswer({ notice: { kind: 'error', text: 'Choose a section.' } });
   const productId = numberField(form, 'product_id');
-  const home = AdminHome.parse(await adminLoad(args, '/home'));
+  const home = AdminHome.parse(await adminLoad(args, ROUTES['admin.home.get']));
   const ids = home.sections[section].map((p) => p.product_id);
   const at = ids.indexOf(productId);
   if (intent === 'pick-add' && at === -1) ids.push(productId);
@@ -72,7 +69,7 @@ async function changePicks(args: Args, form: FormData, intent: string) {
   if ((intent === 'pick-up' || intent === 'pick-down') && at !== -1 && to >= 0 && to < ids.length) {
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
   }
-  const res = await adminCall(args, `/home/sections/${section}`, { method: 'PUT', body: { product_ids: ids } });
+  const res = await adminCall(args, ROUTES['admin.home.picks'], { params: { section }, body: { product_ids: ids } });
   if (!res.ok) return formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   return done(`picks-${section}`);
 }
@@ -87,7 +84,7 @@ export async function homeAction(args: Args & { request: Request }) {
     formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   if (intent === 'announcement') {
     const text = textField(form, 'text');
-    const res = await adminCall(args, '/home/announcement', { method: 'PUT', body: { text } });
+    const res = await adminCall(args, ROUTES['admin.home.announcement'], { body: { text } });
     if (!res.ok)
       return formAnswer(
         { form: 'announcement', values: { text }, notice: { kind: 'error', text: res.errors[0] ?? res.message } },
@@ -97,14 +94,14 @@ export async function homeAction(args: Args & { request: Request }) {
   }
   if (intent === 'banner-up' || intent === 'banner-down') {
     const direction = intent === 'banner-up' ? 'up' : 'down';
-    const res = await adminCall(args, `/home/banners/${numberField(form, 'id')}/move`, {
-      method: 'POST',
+    const res = await adminCall(args, ROUTES['admin.home.moveBanner'], {
+      params: { id: numberField(form, 'id') },
       body: { direction },
     });
     return res.ok ? done('banners-moved') : fail(res);
   }
   if (intent === 'banner-delete') {
-    const res = await adminCall(args, `/home/banners/${numberField(form, 'id')}`, { method: 'DELETE' });
+    const res = await adminCall(args, ROUTES['admin.home.deleteBanner'], { params: { id: numberField(form, 'id') } });
     return res.ok ? done('banners-removed') : fail(res);
   }
   if (intent === 'focused') {
@@ -112,7 +109,7 @@ export async function homeAction(args: Args & { request: Request }) {
     const items = Number.isNaN(collectionId)
       ? []
       : [{ collection_id: collectionId, content: textField(form, 'content') }];
-    const res = await adminCall(args, '/home/sections/focused_collection', { method: 'PUT', body: { items } });
+    const res = await adminCall(args, ROUTES['admin.home.focused'], { body: { items } });
     return res.ok ? done('focused-saved') : fail(res);
   }
   return formAnswer({ notice: { kind: 'error', text: 'Choose what to do.' } });

@@ -20,7 +20,7 @@ export async function uploadFiles(
   const uploaded: UploadedPicture[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    const res = await adminPictureUpload<UploadedPicture>(args, file);
+    const res = await adminPictureUpload(args, file);
     if (res.ok) uploaded.push(res.data);
     else if (res.status === 413) errors.push(`${file.name}: the picture is larger than 15 MB`);
     else errors.push(`${file.name}: ${apiErrorText(res)}`);

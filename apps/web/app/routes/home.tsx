@@ -34,7 +34,7 @@ async function orNull<T>(path: string, answer: Promise<T>): Promise<T | null> {
  */
 async function previewBanners(args: Route.LoaderArgs): Promise<{ data: Banner[] } | null> {
   if (!new URL(args.request.url).searchParams.has('preview') || !adminToken(args)) return null;
-  const res = await adminSend(args, '/home/preview');
+  const res = await adminSend(args, ROUTES['admin.home.preview']);
   return res.ok ? ((await res.json()) as { data: Banner[] }) : null;
 }
 

@@ -36,6 +36,9 @@ export interface AdminRoute {
  * The back office's API under /api/v1/admin (docs/decisions/0009): every
  * route declares its access (a permission of the contract's table), checked
  * by one guard before anything else runs. A route without one stops the start.
+ * The routes are registered from the endpoint table's staff entries
+ * (packages/contract/src/admin-endpoint-routes.ts), whose paths carry /admin
+ * and whose `access` route() puts in the route's config.
  */
 export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
   return (app: FastifyInstance, _opts: unknown, done: (err?: Error) => void) => {

@@ -1,7 +1,7 @@
-import { AUDIT_ENTITIES, type AuditPage } from '@shop/contract';
+import { AUDIT_ENTITIES, ROUTES } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { Card, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { adminLoadList } from '~/lib/admin.server';
 import type { Route } from './+types/activity';
 import { adminMeta } from '~/components/admin/meta';
 
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const page = await adminLoad<AuditPage>(args, `/activity?${query.toString()}`);
+  const page = await adminLoadList(args, ROUTES['admin.activity.list'], query);
   return { page, entityType: query.get('entity_type') ?? '', entityId: query.get('entity_id') ?? '' };
 }
 

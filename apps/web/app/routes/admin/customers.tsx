@@ -1,8 +1,8 @@
-import { formatRupees, type CustomersPage } from '@shop/contract';
+import { formatRupees, ROUTES } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { CardList, Older, cardClass, inputClass } from '~/components/admin/bits';
 import { PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { adminLoadList } from '~/lib/admin.server';
 import type { Route } from './+types/customers';
 
 export const meta = () => [{ title: 'Shoppers | Back office' }];
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) q.set(key, value);
   }
-  return { page: await adminLoad<CustomersPage>(args, `/customers?${q.toString()}`), q: q.get('q') ?? '' };
+  return { page: await adminLoadList(args, ROUTES['admin.customers.list'], q), q: q.get('q') ?? '' };
 }
 
 export default function Customers({ loaderData }: Route.ComponentProps) {

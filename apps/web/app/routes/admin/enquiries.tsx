@@ -1,8 +1,8 @@
-import type { EnquiriesPage } from '@shop/contract';
+import { ROUTES } from '@shop/contract';
 import { Older, Tabs } from '~/components/admin/bits';
 import { EnquiryList } from '~/components/admin/enquiry-list';
 import { PageTitle } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { adminLoadList } from '~/lib/admin.server';
 import type { Route } from './+types/enquiries';
 
 export const meta = () => [{ title: 'Enquiries | Back office' }];
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) params[key] = value;
   }
-  const page = await adminLoad<EnquiriesPage>(args, `/enquiries?${new URLSearchParams(params).toString()}`);
+  const page = await adminLoadList(args, ROUTES['admin.enquiries.list'], new URLSearchParams(params));
   return { page, status: params.status!, kind: params.kind ?? '' };
 }
 

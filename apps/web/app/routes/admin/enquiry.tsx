@@ -1,4 +1,4 @@
-import { can, formatRupees, type EnquiryDetail } from '@shop/contract';
+import { can, formatRupees, ROUTES, type EnquiryStatus } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
@@ -13,19 +13,27 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const detail = await adminLoad<EnquiryDetail>(args, `/enquiries/${encodeURIComponent(args.params.id)}`);
+  const detail = await adminLoad(args, ROUTES['admin.enquiries.get'], { params: { id: args.params.id } });
   return { detail, requestKey: newRequestKey() };
 }
 
 /** Reply by mail (kept with the enquiry), or move it between new, answered and closed. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const path = `/enquiries/${encodeURIComponent(args.params.id)}`;
-  if (field(form, 'intent') === 'status') return postAdmin(args, `${path}/status`, { status: field(form, 'status') });
-  return postAdmin(args, `${path}/reply`, {
-    message: field(form, 'message'),
-    close: field(form, 'close') === 'on',
-    request_key: field(form, 'request_key'),
+  const params = { id: args.params.id };
+  if (field(form, 'intent') === 'status')
+    return postAdmin(args, ROUTES['admin.enquiries.setStatus'], {
+      params,
+      // As posted: the API checks it, and its reason is the page's notice.
+      body: { status: field(form, 'status') as EnquiryStatus },
+    });
+  return postAdmin(args, ROUTES['admin.enquiries.reply'], {
+    params,
+    body: {
+      message: field(form, 'message'),
+      close: field(form, 'close') === 'on',
+      request_key: field(form, 'request_key'),
+    },
   });
 }
 

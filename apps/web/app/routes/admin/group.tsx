@@ -1,4 +1,4 @@
-import { can, type AdminGroupDetail, type ProductSearchResult } from '@shop/contract';
+import { can, ROUTES } from '@shop/contract';
 import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { GroupForm } from '~/components/admin/group-form';
@@ -19,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const [detail, found] = await Promise.all([
-    adminLoad<AdminGroupDetail>(args, `/${kind}/${args.params.id}`),
-    q ? adminLoad<ProductSearchResult>(args, `/product-search?q=${encodeURIComponent(q)}`) : null,
+    adminLoad(args, ROUTES[`admin.${kind}.get`], { params: { id: args.params.id } }),
+    q ? adminLoad(args, ROUTES['admin.products.search'], { query: { q } }) : null,
   ]);
   return { kind, detail, q, found: found?.data ?? null, done: url.searchParams.get('done') };
 }
@@ -38,19 +38,22 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(back('saved'));
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, `/${kind}/${id}`, { method: 'DELETE' });
+    const res = await adminCall(args, ROUTES[`admin.${kind}.delete`], { params: { id } });
     if (!res.ok) return failed(res);
     throw redirect(`/admin/${kind}?done=deleted`);
   }
   const productId = numberField(form, 'product_id');
   if (intent === 'add') {
-    const res = await adminCall(args, `/${kind}/${id}/products`, { method: 'POST', body: { product_id: productId } });
+    const res = await adminCall(args, ROUTES[`admin.${kind}.addProduct`], {
+      params: { id },
+      body: { product_id: productId },
+    });
     if (!res.ok) return failed(res);
     const q = textField(form, 'q');
     throw redirect(`${back('added')}${q ? `&q=${encodeURIComponent(q)}` : ''}#products`);
   }
   if (intent === 'remove') {
-    const res = await adminCall(args, `/${kind}/${id}/products/${productId}`, { method: 'DELETE' });
+    const res = await adminCall(args, ROUTES[`admin.${kind}.removeProduct`], { params: { id, productId } });
     if (!res.ok) return failed(res);
     throw redirect(`${back('removed')}#products`);
   }

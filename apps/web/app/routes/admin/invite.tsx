@@ -1,4 +1,4 @@
-import { AcceptInviteBody, MESSAGES } from '@shop/contract';
+import { AcceptInviteBody, MESSAGES, ROUTES } from '@shop/contract';
 import { Form, redirect, useSearchParams } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice } from '~/components/admin/ui';
@@ -20,7 +20,7 @@ export async function action(args: Route.ActionArgs) {
       fieldErrors: checked.errors,
       notice: checked.errors.code ? { kind: 'error', text: checked.errors.code } : undefined,
     });
-  const res = await adminCall(args, '/invite/accept', { method: 'POST', body: checked.data, anonymous: true });
+  const res = await adminCall(args, ROUTES['admin.auth.acceptInvite'], { body: checked.data }, { anonymous: true });
   if (!res.ok) {
     const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
     return formAnswer({ notice: { kind: 'error', text } }, res.status);

@@ -6,9 +6,9 @@ import {
   ORDER_MOVE_KEYS,
   ShipBody,
   formatRupees,
-  type AdminOrderDetail,
-  type ReturnsPage,
   type OrderMoveKey,
+  type EndpointRoute,
+  ROUTES,
 } from '@shop/contract';
 import { Form, redirect, useRouteLoaderData } from 'react-router';
 import { CopyButton } from '~/components/admin/copy-button';
@@ -25,11 +25,19 @@ export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order #${params.i
 
 const isMove = (v: string | null): v is OrderMoveKey => ORDER_MOVE_KEYS.includes(v as OrderMoveKey);
 
+/** Each move's call of the endpoint table. */
+const MOVE_ROUTES = {
+  ship: ROUTES['admin.orders.ship'],
+  deliver: ROUTES['admin.orders.deliver'],
+  cancel_unpaid: ROUTES['admin.orders.cancelUnpaid'],
+  cancel_paid: ROUTES['admin.orders.cancelPaid'],
+} as const satisfies Record<OrderMoveKey, EndpointRoute>;
+
 export async function loader(args: Route.LoaderArgs) {
-  const id = encodeURIComponent(args.params.id);
+  const id = args.params.id;
   const [order, returns] = await Promise.all([
-    adminLoad<AdminOrderDetail>(args, `/orders/${id}`),
-    adminLoad<ReturnsPage>(args, `/returns?state=all&order_id=${id}`),
+    adminLoad(args, ROUTES['admin.orders.get'], { params: { id } }),
+    adminLoad(args, ROUTES['admin.returns.list'], { query: { state: 'all', order_id: id } }),
   ]);
   const url = new URL(args.request.url);
   const confirm = url.searchParams.get('confirm');
@@ -42,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const intent = textField(form, 'intent');
+  const params = { id: args.params.id };
   const id = encodeURIComponent(args.params.id);
   const values = Object.fromEntries(
     ['carrier', 'tracking_number', 'tracking_url', 'note'].map((k) => [k, textField(form, k)]),
@@ -49,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'note') {
     const checked = checkForm(NoteBody, form);
     if (!checked.ok) return formAnswer({ form: 'note', fieldErrors: checked.errors });
-    const res = await adminCall(args, `/orders/${id}/notes`, { method: 'POST', body: checked.data });
+    const res = await adminCall(args, ROUTES['admin.orders.note'], { params, body: checked.data });
     if (!res.ok)
       return formAnswer({ form: 'note', notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
     throw redirect(`/admin/orders/${id}?done=note`);
@@ -57,10 +66,7 @@ export async function action(args: Route.ActionArgs) {
   if (!isMove(intent)) return formAnswer({ notice: { kind: 'error', text: MESSAGES.invalidInput } });
   const checked = checkForm(intent === 'ship' ? ShipBody : MoveBody, form);
   if (!checked.ok) return formAnswer({ form: intent, values, fieldErrors: checked.errors });
-  const res = await adminCall(args, `/orders/${id}/${intent.replace('_', '-')}`, {
-    method: 'POST',
-    body: checked.data,
-  });
+  const res = await adminCall(args, MOVE_ROUTES[intent], { params, body: checked.data });
   if (!res.ok) {
     const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
     return formAnswer({ form: intent, values, notice: { kind: 'error', text } }, res.status);

@@ -1,4 +1,4 @@
-import { BulkShipBody, CARRIERS, MESSAGES, type AdminOrderDetail, type BulkShipResponse } from '@shop/contract';
+import { BulkShipBody, CARRIERS, MESSAGES, ROUTES, endpointPath } from '@shop/contract';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
@@ -18,8 +18,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (ids.length === 0) throw redirect('/admin/orders?status=packaging');
   const what = url.searchParams.get('do');
   if (what === 'slip' || what === 'label')
-    throw redirect(`/api/v1/admin/orders/slips?ids=${ids.join(',')}&kind=${what}`);
-  const orders = await Promise.all(ids.map((id) => adminLoad<AdminOrderDetail>(args, `/orders/${id}`)));
+    throw redirect(
+      `/api/v1${endpointPath(ROUTES['admin.orders.slips'], { query: { ids: ids.join(','), kind: what } })}`,
+    );
+  const orders = await Promise.all(ids.map((id) => adminLoad(args, ROUTES['admin.orders.get'], { params: { id } })));
   return { orders };
 }
 
@@ -37,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!parsed.success)
     return formAnswer({ notice: { kind: 'error', text: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput } });
-  const res = await adminCall<BulkShipResponse>(args, '/orders/bulk-ship', { method: 'POST', body: parsed.data });
+  const res = await adminCall(args, ROUTES['admin.orders.bulkShip'], { body: parsed.data });
   if (!res.ok) return formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   return { results: res.data.results };
 }

@@ -1,8 +1,8 @@
-import { ORDER_STATUS_LABELS, PAYMENT_FILTERS, type AdminOrderList } from '@shop/contract';
+import { ORDER_STATUS_LABELS, PAYMENT_FILTERS, ROUTES } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { OrderList } from '~/components/admin/order-list';
 import { PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { adminLoadList } from '~/lib/admin.server';
 import type { Route } from './+types/orders';
 import { adminMeta } from '~/components/admin/meta';
 
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const list = await adminLoad<AdminOrderList>(args, `/orders?${query.toString()}`);
+  const list = await adminLoadList(args, ROUTES['admin.orders.list'], query);
   return { list, params: Object.fromEntries(query) as Partial<Record<(typeof FILTERS)[number], string>> };
 }
 

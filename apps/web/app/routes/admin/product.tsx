@@ -1,10 +1,4 @@
-import {
-  can,
-  type AdminColor,
-  type AdminProductAnswer,
-  type AdminProductDetail,
-  type ProductOptions,
-} from '@shop/contract';
+import { can, type AdminProductDetail, ROUTES } from '@shop/contract';
 import { Form, Link, data, redirect, useRouteLoaderData } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
@@ -23,8 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 });
   const [product, options] = await Promise.all([
-    adminLoad<AdminProductDetail>(args, `/products/${id}`),
-    adminLoad<ProductOptions>(args, '/products/options'),
+    adminLoad(args, ROUTES['admin.products.get'], { params: { id } }),
+    adminLoad(args, ROUTES['admin.products.options']),
   ]);
   const url = new URL(args.request.url);
   return { product, options, cells: gridCells(product, options, url), done: url.searchParams.get('done') };
@@ -42,6 +36,7 @@ interface Answer {
 const answer = (a: Answer, status = 400) => data(a, { status });
 
 const MOVES = ['publish', 'unpublish', 'archive', 'unarchive'] as const;
+const isMove = (intent: string): intent is (typeof MOVES)[number] => (MOVES as readonly string[]).includes(intent);
 
 export async function action(args: Route.ActionArgs) {
   const id = Number(args.params.id);
@@ -69,8 +64,8 @@ export async function action(args: Route.ActionArgs) {
         notice: { kind: 'error', text: 'Please check the fields marked below.' },
       });
     }
-    const res = await adminCall<AdminProductAnswer>(args, `/products/${id}`, {
-      method: 'PUT',
+    const res = await adminCall(args, ROUTES['admin.products.update'], {
+      params: { id },
       body: { ...read.body, version },
     });
     if (!res.ok) return refused(res, { form: 'save', values: read.values });
@@ -98,16 +93,15 @@ export async function action(args: Route.ActionArgs) {
         notice: { kind: 'error', text: grid.errors[0]! },
       });
     }
-    const res = await adminCall<AdminProductAnswer>(args, `/products/${id}/variants`, {
-      method: 'PUT',
+    const res = await adminCall(args, ROUTES['admin.products.saveVariants'], {
+      params: { id },
       body: { version: Number(grid.version), variants: grid.variants },
     });
     if (!res.ok) return refused(res, { form: 'variants', grid: cells });
     throw redirect(`${here}?done=variants`);
   }
   if (intent === 'color') {
-    const res = await adminCall<AdminColor>(args, '/colors', {
-      method: 'POST',
+    const res = await adminCall(args, ROUTES['admin.colors.create'], {
       body: { name: textField(form, 'color_name'), hex: textField(form, 'color_hex') },
     });
     if (!res.ok) return refused(res, { form: 'variants' });
@@ -117,18 +111,18 @@ export async function action(args: Route.ActionArgs) {
     for (const s of picked('sizes')) q.append('sizes', s);
     throw redirect(`${here}?${q.toString()}`);
   }
-  if ((MOVES as readonly string[]).includes(intent)) {
-    const res = await adminCall(args, `/products/${id}/${intent}`, { method: 'POST', body: { version } });
+  if (isMove(intent)) {
+    const res = await adminCall(args, ROUTES[`admin.products.${intent}`], { params: { id }, body: { version } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect(`${here}?done=${intent}`);
   }
   if (intent === 'duplicate') {
-    const res = await adminCall<AdminProductAnswer>(args, `/products/${id}/duplicate`, { method: 'POST', body: {} });
+    const res = await adminCall(args, ROUTES['admin.products.duplicate'], { params: { id } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect(`/admin/products/${res.data.product.id}?done=duplicated`);
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, `/products/${id}${version ? `?version=${version}` : ''}`, { method: 'DELETE' });
+    const res = await adminCall(args, ROUTES['admin.products.delete'], { params: { id }, query: { version } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect('/admin/products?done=deleted');
   }

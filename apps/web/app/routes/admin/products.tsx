@@ -1,16 +1,9 @@
-import {
-  can,
-  formatRupees,
-  resizeImageUrl,
-  type AdminProductRow,
-  type AdminProductsPage,
-  type ProductOptions,
-} from '@shop/contract';
+import { can, formatRupees, resizeImageUrl, type AdminProductRow, ROUTES } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { adminLoad, adminLoadList } from '~/lib/admin.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
 
@@ -28,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (value) query.set(key, value);
   }
   const [list, options] = await Promise.all([
-    adminLoad<AdminProductsPage>(args, `/products?${query.toString()}`),
-    adminLoad<ProductOptions>(args, '/products/options'),
+    adminLoadList(args, ROUTES['admin.products.list'], query),
+    adminLoad(args, ROUTES['admin.products.options']),
   ]);
   const deleted = url.searchParams.get('done') === 'deleted';
   return { list, options, params: Object.fromEntries(query) as Params, deleted };

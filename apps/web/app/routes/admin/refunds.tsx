@@ -1,4 +1,4 @@
-import { formatRupees, type RefundIssues } from '@shop/contract';
+import { formatRupees, ROUTES } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { CardList } from '~/components/admin/bits';
 import { AdminNotice, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
@@ -10,7 +10,7 @@ import type { Route } from './+types/refunds';
 export const meta = () => [{ title: 'Refunds to look at | Back office' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { issues: await adminLoad<RefundIssues>(args, '/refunds') };
+  return { issues: await adminLoad(args, ROUTES['admin.refunds.list']) };
 }
 
 /** Retry one of our refunds, or mark a provider's report dealt with. */
@@ -18,8 +18,9 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = field(form, 'id');
   if (!/^\d{1,10}$/.test(id)) return refuse('Which refund?');
-  if (field(form, 'intent') === 'resolve') return postAdmin(args, `/refunds/incidents/${id}/resolve`, {});
-  return postAdmin(args, `/refunds/${id}/retry`, {});
+  if (field(form, 'intent') === 'resolve')
+    return postAdmin(args, ROUTES['admin.refunds.resolveIncident'], { params: { id }, body: {} });
+  return postAdmin(args, ROUTES['admin.refunds.retry'], { params: { id }, body: {} });
 }
 
 const KIND = {

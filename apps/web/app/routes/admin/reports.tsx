@@ -1,4 +1,4 @@
-import { formatRupees, type GstSummary } from '@shop/contract';
+import { endpointPath, formatRupees, ROUTES } from '@shop/contract';
 import { Form } from 'react-router';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const today = istToday();
   const valid = asked !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked);
   const month = valid ? asked : lastMonth(today);
-  const summary = await adminLoad<GstSummary>(args, `/reports/gst?month=${month}`);
+  const summary = await adminLoad(args, ROUTES['admin.reports.gst'], { query: { month } });
   return { summary, today, monthStart: `${today.slice(0, 7)}-01`, badMonth: asked !== null && !valid };
 }
 
@@ -82,7 +82,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </p>
           <form
             method="get"
-            action="/api/v1/admin/reports/orders.csv"
+            action={`/api/v1${ROUTES['admin.reports.ordersCsv'].path}`}
             className="grid grid-cols-2 gap-3 sm:flex sm:items-end"
           >
             <label className="text-sm font-semibold">
@@ -108,7 +108,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
             <button type="submit" className={buttonClass.secondary}>
               Show
             </button>
-            <a href={`/api/v1/admin/reports/gst.csv?month=${s.month}`} className={buttonClass.primary} download>
+            <a
+              href={`/api/v1${endpointPath(ROUTES['admin.reports.gstCsv'], { query: { month: s.month } })}`}
+              className={buttonClass.primary}
+              download
+            >
               Download GST CSV
             </a>
           </Form>

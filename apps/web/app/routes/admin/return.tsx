@@ -1,4 +1,4 @@
-import { can, formatRupees, type ReturnDetail } from '@shop/contract';
+import { can, formatRupees, ROUTES } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { RefundRecords } from '~/components/admin/refund-records';
@@ -14,15 +14,16 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const request = await adminLoad<ReturnDetail>(args, `/returns/${encodeURIComponent(args.params.id)}`);
+  const request = await adminLoad(args, ROUTES['admin.returns.get'], { params: { id: args.params.id } });
   return { request, requestKey: newRequestKey() };
 }
 
 /** Accept (the pieces, everything, or an amount) or reject: each a form that posts. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const path = `/returns/${encodeURIComponent(args.params.id)}`;
-  if (field(form, 'intent') === 'reject') return postAdmin(args, `${path}/reject`, { reason: field(form, 'reason') });
+  const params = { id: args.params.id };
+  if (field(form, 'intent') === 'reject')
+    return postAdmin(args, ROUTES['admin.returns.reject'], { params, body: { reason: field(form, 'reason') } });
   const mode = field(form, 'mode');
   const lines = [...form.keys()]
     .filter((k) => k.startsWith('qty_'))
@@ -36,13 +37,16 @@ export async function action(args: Route.ActionArgs) {
   const amount = mode === 'amount' ? Number(amountText) : undefined;
   if (mode === 'amount' && (!amountText || !Number.isFinite(amount)))
     return refuse('Type the amount to refund, in rupees');
-  return postAdmin(args, `${path}/accept`, {
-    lines: mode === 'all' ? [] : lines,
-    ...(amount === undefined ? {} : { amount }),
-    restock,
-    note: field(form, 'note'),
-    override_window: field(form, 'override') === 'on',
-    request_key: field(form, 'request_key'),
+  return postAdmin(args, ROUTES['admin.returns.accept'], {
+    params,
+    body: {
+      lines: mode === 'all' ? [] : lines,
+      ...(amount === undefined ? {} : { amount }),
+      restock,
+      note: field(form, 'note'),
+      override_window: field(form, 'override') === 'on',
+      request_key: field(form, 'request_key'),
+    },
   });
 }
 

@@ -1,8 +1,8 @@
-import { formatRupees, type ReturnsPage } from '@shop/contract';
+import { formatRupees, ROUTES } from '@shop/contract';
 import { Link } from 'react-router';
 import { CardList, Older, Tabs, cardClass, excerpt } from '~/components/admin/bits';
 import { PageTitle, StatusBadge, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { adminLoadList } from '~/lib/admin.server';
 import type { Route } from './+types/returns';
 
 export const meta = () => [{ title: 'Returns | Back office' }];
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URLSearchParams({ state });
   const before = url.searchParams.get('before_id');
   if (before) q.set('before_id', before);
-  return { page: await adminLoad<ReturnsPage>(args, `/returns?${q.toString()}`), state };
+  return { page: await adminLoadList(args, ROUTES['admin.returns.list'], q), state };
 }
 
 export default function Returns({ loaderData }: Route.ComponentProps) {

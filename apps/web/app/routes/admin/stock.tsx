@@ -1,17 +1,10 @@
-import {
-  can,
-  type SaleBody,
-  type SaleResult,
-  type StockConflict,
-  type StockPage,
-  type StockSaveResult,
-} from '@shop/contract';
+import { can, type SaleBody, type StockConflict, ROUTES } from '@shop/contract';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
 import { StockGrid } from '~/components/admin/stock-grid';
 import { AdminNotice, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { adminCall, adminLoadList } from '~/lib/admin.server';
 import { STOCK_FILTER_KEYS, changedCells, filterOf } from '~/lib/stock-form';
 import type { Route } from './+types/stock';
 import type { loader as layoutLoader } from './layout';
@@ -26,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key)?.trim();
     if (value) q.set(key, value);
   }
-  return { page: await adminLoad<StockPage>(args, `/stock?${q.toString()}`), filter: filterOf((k) => q.get(k)) };
+  return { page: await adminLoadList(args, ROUTES['admin.stock.get'], q), filter: filterOf((k) => q.get(k)) };
 }
 
 interface ActionResult {
@@ -65,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
     if (Number.isNaN(body.percent_off)) {
       return result({ notice: { kind: 'error', text: 'Enter the percent off, from 1 to 90.' } });
     }
-    const res = await adminCall<SaleResult>(args, '/stock/sale', { method: 'POST', body });
+    const res = await adminCall(args, ROUTES['admin.stock.sale'], { body });
     if (res.ok) return result({ notice: { kind: 'success', text: res.data.message } });
     return result({ notice: { kind: 'error', text: res.errors.join(' ') || res.message } });
   }
@@ -79,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (changes.length === 0) return result({ notice: { kind: 'error', text: 'Nothing changed to save.' } });
-  const res = await adminCall<StockSaveResult>(args, '/stock', { method: 'POST', body: { changes } });
+  const res = await adminCall(args, ROUTES['admin.stock.save'], { body: { changes } });
   if (!res.ok) return result({ notice: { kind: 'error', text: res.message }, errors: res.errors, posted });
   const { message, conflicts } = res.data;
   // A conflicted cell shows again what was typed, over the current value it must be checked against.

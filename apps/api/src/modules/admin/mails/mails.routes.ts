@@ -1,7 +1,7 @@
-import { MailPreviews } from '@shop/contract';
+import { ENDPOINTS, type MailPreviews } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
+import { route } from '../../../lib/endpoint-route';
 import { MAILS, mailMessage, type MailKey } from '../../mail/templates/catalogue';
 import { mailShop, renderMail } from '../../mail/templates/render';
 
@@ -20,11 +20,5 @@ export function mailPreviews(ctx: AppContext): MailPreviews {
 }
 
 export function adminMailRoutes(app: FastifyInstance, ctx: AppContext) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/mails',
-      { config: { access: 'mails.preview' }, schema: { tags: ['admin'], response: { 200: MailPreviews } } },
-      () => mailPreviews(ctx),
-    );
+  route(app, ENDPOINTS['admin.mails.previews'], {}, () => mailPreviews(ctx));
 }

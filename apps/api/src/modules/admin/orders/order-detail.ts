@@ -1,4 +1,5 @@
 import {
+  ROUTES,
   can,
   imageUrl,
   toRupees,
@@ -19,15 +20,19 @@ import { ORDER_RULES } from '../../orders/lifecycle/rules';
 import { deliveryAddress } from '../../orders/delivery-address';
 import { toRow } from './orders.query';
 
-/** Each move of the order page: the lifecycle's event, the status it leaves from, its permission. */
+/** Each move of the order page: the lifecycle's event, the status it leaves from, its call's permission. */
 export const MOVES: Record<
   OrderMoveKey,
   { event: OrderEventType; from: readonly OrderStatus[]; permission: Parameters<typeof can>[1] }
 > = {
-  ship: { event: 'ship', from: ['packaging'], permission: 'orders.ship' },
-  deliver: { event: 'deliver', from: ['shipped'], permission: 'orders.deliver' },
-  cancel_unpaid: { event: 'shop_cancel', from: ['created', 'payment_pending'], permission: 'orders.cancel_unpaid' },
-  cancel_paid: { event: 'shop_cancel', from: ['packaging'], permission: 'orders.cancel_paid' },
+  ship: { event: 'ship', from: ['packaging'], permission: ROUTES['admin.orders.ship'].access },
+  deliver: { event: 'deliver', from: ['shipped'], permission: ROUTES['admin.orders.deliver'].access },
+  cancel_unpaid: {
+    event: 'shop_cancel',
+    from: ['created', 'payment_pending'],
+    permission: ROUTES['admin.orders.cancelUnpaid'].access,
+  },
+  cancel_paid: { event: 'shop_cancel', from: ['packaging'], permission: ROUTES['admin.orders.cancelPaid'].access },
 };
 
 /** The moves offered for a status and a role: the permission table and the lifecycle's rules both agree. */

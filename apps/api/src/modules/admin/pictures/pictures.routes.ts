@@ -1,11 +1,9 @@
-import { imageUrl, PictureUploadQuery, UploadedPicture } from '@shop/contract';
+import { ENDPOINTS, imageUrl } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../../lib/endpoint-route';
 import { AppError } from '../../../lib/errors';
 import { PICTURE_MAX_BYTES, storePicture } from '../../images/intake';
 import { adminWork } from '../auth/guard';
-
-const tags = ['admin'];
 
 /**
  * Picture upload for the catalogue's back office: the body is the file itself
@@ -18,20 +16,12 @@ export function adminPictureRoutes(app: FastifyInstance) {
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES + 1 }, (_req, body, next) =>
       next(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/pictures',
-      {
-        config: { access: 'catalog.write' },
-        bodyLimit: PICTURE_MAX_BYTES + 1,
-        schema: { tags, querystring: PictureUploadQuery, response: { 201: UploadedPicture } },
-      },
-      async (req, reply) => {
-        if (!Buffer.isBuffer(req.body)) throw new AppError('invalid', 'Send the picture file as the body');
-        const w = adminWork(req);
-        const picture = await w.transaction((t) => storePicture(t.db, req.body as Buffer, req.query.alt));
-        return reply.code(201).send({ ...picture, url: imageUrl(picture.key) });
-      },
-    );
+    route(scope, ENDPOINTS['admin.pictures.upload'], { bodyLimit: PICTURE_MAX_BYTES + 1 }, async (req, reply) => {
+      if (!Buffer.isBuffer(req.body)) throw new AppError('invalid', 'Send the picture file as the body');
+      const w = adminWork(req);
+      const picture = await w.transaction((t) => storePicture(t.db, req.body as Buffer, req.query.alt));
+      return reply.code(201).send({ ...picture, url: imageUrl(picture.key) });
+    });
     done();
   });
 }

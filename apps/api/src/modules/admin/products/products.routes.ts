@@ -1,21 +1,6 @@
-import {
-  AdminColor,
-  AdminProductAnswer,
-  AdminProductDetail,
-  AdminProductQuery,
-  AdminProductsPage,
-  MessageBody,
-  NewColorBody,
-  ProductFields,
-  ProductIdParams,
-  ProductOptions,
-  ProductUpdateBody,
-  VariantsBody,
-  VersionBody,
-} from '@shop/contract';
+import { ENDPOINTS } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../../lib/endpoint-route';
 import { adminWork } from '../auth/guard';
 import { adminProduct, listAdminProducts, productOptions } from './products.query';
 import {
@@ -28,9 +13,6 @@ import {
 } from './products.service';
 import { saveVariants } from './variants.service';
 
-const tags = ['admin'];
-const OptionalVersion = z.object({ version: z.coerce.number().int().positive().optional() }).strict();
-
 const MOVED = {
   publish: 'Published: on the shop now',
   unpublish: 'Unpublished: off the shop',
@@ -40,117 +22,48 @@ const MOVED = {
 
 /** The catalogue's products (docs/back-office.md 'Products'): read by the shop's staff, changed by the owner. */
 export function adminProductRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  route(app, ENDPOINTS['admin.products.list'], {}, async (req) => {
+    const work = adminWork(req);
+    return listAdminProducts(work.db, work.app.env, req.query);
+  });
 
-  r.get(
-    '/products',
-    {
-      config: { access: 'catalog.read' },
-      schema: { tags, querystring: AdminProductQuery, response: { 200: AdminProductsPage } },
-    },
-    async (req) => {
-      const work = adminWork(req);
-      return listAdminProducts(work.db, work.app.env, req.query);
-    },
-  );
+  route(app, ENDPOINTS['admin.products.options'], {}, async (req) => productOptions(adminWork(req).db));
 
-  r.get(
-    '/products/options',
-    { config: { access: 'catalog.read' }, schema: { tags, response: { 200: ProductOptions } } },
-    async (req) => productOptions(adminWork(req).db),
-  );
+  route(app, ENDPOINTS['admin.products.create'], {}, async (req, reply) => {
+    const product = await createProduct(adminWork(req), req.body);
+    return reply.code(201).send({ message: 'Product created (unpublished)', product });
+  });
 
-  r.post(
-    '/products',
-    {
-      config: { access: 'catalog.write' },
-      schema: { tags, body: ProductFields, response: { 201: AdminProductAnswer } },
-    },
-    async (req, reply) => {
-      const product = await createProduct(adminWork(req), req.body);
-      return reply.code(201).send({ message: 'Product created (unpublished)', product });
-    },
-  );
+  route(app, ENDPOINTS['admin.products.get'], {}, async (req) => adminProduct(adminWork(req).db, req.params.id));
 
-  r.get(
-    '/products/:id',
-    {
-      config: { access: 'catalog.read' },
-      schema: { tags, params: ProductIdParams, response: { 200: AdminProductDetail } },
-    },
-    async (req) => adminProduct(adminWork(req).db, req.params.id),
-  );
+  route(app, ENDPOINTS['admin.products.update'], {}, async (req) => ({
+    message: 'Product saved',
+    product: await updateProduct(adminWork(req), req.params.id, req.body),
+  }));
 
-  r.put(
-    '/products/:id',
-    {
-      config: { access: 'catalog.write' },
-      schema: { tags, params: ProductIdParams, body: ProductUpdateBody, response: { 200: AdminProductAnswer } },
-    },
-    async (req) => ({
-      message: 'Product saved',
-      product: await updateProduct(adminWork(req), req.params.id, req.body),
-    }),
-  );
-
-  r.put(
-    '/products/:id/variants',
-    {
-      config: { access: 'catalog.write' },
-      schema: { tags, params: ProductIdParams, body: VariantsBody, response: { 200: AdminProductAnswer } },
-    },
-    async (req) => ({
-      message: 'Variants saved',
-      product: await saveVariants(adminWork(req), req.params.id, req.body),
-    }),
-  );
+  route(app, ENDPOINTS['admin.products.saveVariants'], {}, async (req) => ({
+    message: 'Variants saved',
+    product: await saveVariants(adminWork(req), req.params.id, req.body),
+  }));
 
   for (const move of ['publish', 'unpublish', 'archive', 'unarchive'] as const) {
-    r.post(
-      `/products/:id/${move}`,
-      {
-        config: { access: 'catalog.write' },
-        schema: {
-          tags,
-          params: ProductIdParams,
-          body: VersionBody.partial().optional(),
-          response: { 200: AdminProductAnswer },
-        },
-      },
-      async (req) => ({
-        message: MOVED[move],
-        product: await moveProduct(adminWork(req), req.params.id, move, req.body?.version),
-      }),
-    );
+    route(app, ENDPOINTS[`admin.products.${move}`], {}, async (req) => ({
+      message: MOVED[move],
+      product: await moveProduct(adminWork(req), req.params.id, move, req.body?.version),
+    }));
   }
 
-  r.post(
-    '/products/:id/duplicate',
-    {
-      config: { access: 'catalog.write' },
-      schema: { tags, params: ProductIdParams, response: { 201: AdminProductAnswer } },
-    },
-    async (req, reply) => {
-      const product = await duplicateProduct(adminWork(req), req.params.id);
-      return reply.code(201).send({ message: 'Copy made (unpublished, no stock)', product });
-    },
-  );
+  route(app, ENDPOINTS['admin.products.duplicate'], {}, async (req, reply) => {
+    const product = await duplicateProduct(adminWork(req), req.params.id);
+    return reply.code(201).send({ message: 'Copy made (unpublished, no stock)', product });
+  });
 
-  r.delete(
-    '/products/:id',
-    {
-      config: { access: 'catalog.write' },
-      schema: { tags, params: ProductIdParams, querystring: OptionalVersion, response: { 200: MessageBody } },
-    },
-    async (req) => {
-      await deleteProduct(adminWork(req), req.params.id, req.query.version);
-      return { message: 'Product deleted' };
-    },
-  );
+  route(app, ENDPOINTS['admin.products.delete'], {}, async (req) => {
+    await deleteProduct(adminWork(req), req.params.id, req.query.version);
+    return { message: 'Product deleted' };
+  });
 
-  r.post(
-    '/colors',
-    { config: { access: 'catalog.write' }, schema: { tags, body: NewColorBody, response: { 201: AdminColor } } },
-    async (req, reply) => reply.code(201).send(await createColor(adminWork(req), req.body)),
+  route(app, ENDPOINTS['admin.colors.create'], {}, async (req, reply) =>
+    reply.code(201).send(await createColor(adminWork(req), req.body)),
   );
 }
