@@ -20,7 +20,8 @@ import { BannersResponse, SearchParams, ListingPage, ListingParams, Facets, Cate
 import { ProductResponse, HomeCustomization } from './catalog';
 import { ErrorBody, HealthBody, IdParam, MessageBody, Slug } from './common';
 import { ContactBody } from './contact';
-import { ROUTES, type EndpointName } from './endpoint-routes';
+import { ADMIN_ROUTES } from './admin-endpoint-routes';
+import { ROUTES, type EndpointName, type EndpointRoutes } from './endpoint-routes';
 import { CancelOrderBody, CancelOrderResponse, OrderResponse, OrdersResponse } from './orders';
 import { PlaceOrderBody, PlaceOrderResponse, PaymentStart, PaymentStatusBody, PaymentStatusResponse } from './orders';
 import { ShippingRatesResponse } from './shipping';
@@ -46,18 +47,23 @@ export interface EndpointSchemas {
 export type Endpoint<N extends EndpointName = EndpointName, S extends EndpointSchemas = EndpointSchemas> = {
   name: N;
   tags: readonly string[];
-} & (typeof ROUTES)[N] &
+} & EndpointRoutes[N] &
   S;
 
 type Table = { [N in EndpointName]?: EndpointSchemas };
 
-/** One domain's entries, each given its route from ROUTES and the domain's OpenAPI tags. */
+const EVERY_ROUTE: EndpointRoutes = { ...ROUTES, ...ADMIN_ROUTES };
+
+/** One domain's entries, each given its route from ROUTES (or ADMIN_ROUTES) and the domain's OpenAPI tags. */
 function endpoints<const T extends Table>(
   tags: readonly string[],
   table: T,
 ): { [N in keyof T]: Endpoint<N & EndpointName, T[N] & EndpointSchemas> } {
   return Object.fromEntries(
-    Object.entries(table).map(([name, schemas]) => [name, { name, tags, ...ROUTES[name as EndpointName], ...schemas }]),
+    Object.entries(table).map(([name, schemas]) => [
+      name,
+      { name, tags, ...EVERY_ROUTE[name as EndpointName], ...schemas },
+    ]),
   ) as never;
 }
 
@@ -179,7 +185,7 @@ export const orderEndpoints = {
 /** The back office's calls (admin-endpoints.ts), each with the access its guard checks. */
 export const adminEndpoints = endpoints(['admin'], ADMIN_SCHEMAS);
 
-/** Every call of the API by name; the type says each name of ROUTES has its entry. */
+/** Every call of the API by name; the type says each name of ROUTES and ADMIN_ROUTES has its entry. */
 export const ENDPOINTS = {
   ...shopEndpoints,
   ...catalogEndpoints,

@@ -35,4 +35,5 @@ export * from './admin-catalog-io';
 export * from './admin-home';
 // The typed endpoint table (issue #11): every call of the API by name.
 export * from './endpoint-routes';
+export * from './admin-endpoint-routes';
 export * from './endpoints';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EndpointAnswer, EndpointName, ROUTES } from '@shop/contract';
+import type { EndpointAnswer, EndpointName, EndpointRoutes } from '@shop/contract';
 import { data } from 'react-router';
 import { adminCall } from './admin.server';
 import type { Args, CallInit, EndpointArgs } from './api.server';
@@ -7,7 +7,7 @@ import { apiErrorText } from './form.server';
 
 /** An entry of the table whose answer is `{ message, … }`: what postAdmin shows as the notice. */
 type MessageRoute = {
-  [N in EndpointName]: EndpointAnswer<N> extends { message: string } ? (typeof ROUTES)[N] : never;
+  [N in EndpointName]: EndpointAnswer<N> extends { message: string } ? EndpointRoutes[N] : never;
 }[EndpointName];
 
 /** A fresh key for a form drawn now: the same form posted twice (a double click) is recognised by the API. */

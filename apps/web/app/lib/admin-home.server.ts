@@ -1,4 +1,4 @@
-import { AdminHome, HOME_PICK_SECTIONS, type HomePickSection, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, AdminHome, HOME_PICK_SECTIONS, type HomePickSection } from '@shop/contract';
 import { redirect } from 'react-router';
 import type { Args } from './api.server';
 import { adminCall, adminLoad, adminPictureUpload, postedFile } from './admin.server';
@@ -49,8 +49,8 @@ async function saveBanner(args: Args, form: FormData) {
     is_active: form.get('is_active') === 'on',
   };
   const res = id
-    ? await adminCall(args, ROUTES['admin.home.updateBanner'], { params: { id: Number(id) }, body })
-    : await adminCall(args, ROUTES['admin.home.createBanner'], { body });
+    ? await adminCall(args, ADMIN_ROUTES['admin.home.updateBanner'], { params: { id: Number(id) }, body })
+    : await adminCall(args, ADMIN_ROUTES['admin.home.createBanner'], { body });
   if (!res.ok) return again(res.errors.join(' · ') || res.message, res.status);
   return done(id ? 'banners-saved' : 'banners-added');
 }
@@ -60,7 +60,7 @@ async function changePicks(args: Args, form: FormData, intent: string) {
   if (!HOME_PICK_SECTIONS.includes(section))
     return formAnswer({ notice: { kind: 'error', text: 'Choose a section.' } });
   const productId = numberField(form, 'product_id');
-  const home = AdminHome.parse(await adminLoad(args, ROUTES['admin.home.get']));
+  const home = AdminHome.parse(await adminLoad(args, ADMIN_ROUTES['admin.home.get']));
   const ids = home.sections[section].map((p) => p.product_id);
   const at = ids.indexOf(productId);
   if (intent === 'pick-add' && at === -1) ids.push(productId);
@@ -69,7 +69,10 @@ async function changePicks(args: Args, form: FormData, intent: string) {
   if ((intent === 'pick-up' || intent === 'pick-down') && at !== -1 && to >= 0 && to < ids.length) {
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
   }
-  const res = await adminCall(args, ROUTES['admin.home.picks'], { params: { section }, body: { product_ids: ids } });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.home.picks'], {
+    params: { section },
+    body: { product_ids: ids },
+  });
   if (!res.ok) return formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   return done(`picks-${section}`);
 }
@@ -84,7 +87,7 @@ export async function homeAction(args: Args & { request: Request }) {
     formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   if (intent === 'announcement') {
     const text = textField(form, 'text');
-    const res = await adminCall(args, ROUTES['admin.home.announcement'], { body: { text } });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.home.announcement'], { body: { text } });
     if (!res.ok)
       return formAnswer(
         { form: 'announcement', values: { text }, notice: { kind: 'error', text: res.errors[0] ?? res.message } },
@@ -94,14 +97,16 @@ export async function homeAction(args: Args & { request: Request }) {
   }
   if (intent === 'banner-up' || intent === 'banner-down') {
     const direction = intent === 'banner-up' ? 'up' : 'down';
-    const res = await adminCall(args, ROUTES['admin.home.moveBanner'], {
+    const res = await adminCall(args, ADMIN_ROUTES['admin.home.moveBanner'], {
       params: { id: numberField(form, 'id') },
       body: { direction },
     });
     return res.ok ? done('banners-moved') : fail(res);
   }
   if (intent === 'banner-delete') {
-    const res = await adminCall(args, ROUTES['admin.home.deleteBanner'], { params: { id: numberField(form, 'id') } });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.home.deleteBanner'], {
+      params: { id: numberField(form, 'id') },
+    });
     return res.ok ? done('banners-removed') : fail(res);
   }
   if (intent === 'focused') {
@@ -109,7 +114,7 @@ export async function homeAction(args: Args & { request: Request }) {
     const items = Number.isNaN(collectionId)
       ? []
       : [{ collection_id: collectionId, content: textField(form, 'content') }];
-    const res = await adminCall(args, ROUTES['admin.home.focused'], { body: { items } });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.home.focused'], { body: { items } });
     return res.ok ? done('focused-saved') : fail(res);
   }
   return formAnswer({ notice: { kind: 'error', text: 'Choose what to do.' } });

@@ -1,8 +1,8 @@
 import {
+  ADMIN_ROUTES,
   adminTokenOf,
   endAdminSessionCookie,
   endpointPath,
-  ROUTES,
   type AdminMe,
   type EndpointRoute,
 } from '@shop/contract';
@@ -21,7 +21,7 @@ import {
 
 /**
  * The back office's pages call /api/v1/admin through the endpoint table
- * (`ROUTES['admin.orders.get']`, its answer typed from the entry) as the
+ * (`ADMIN_ROUTES['admin.orders.get']`, its answer typed from the entry) as the
  * storefront's do (api.server.ts), in process, with the back office's own
  * cookie (docs/decisions/0009) riding as a bearer token: a shopper's session
  * is never sent there.
@@ -71,8 +71,8 @@ export function getStaff(args: Args): Promise<AdminMe | null> {
   const key = args.context.api ? args.context : args.request;
   let me = staffOf.get(key);
   if (!me) {
-    me = adminSend(args, ROUTES['admin.auth.me']).then(async (res) =>
-      res.ok ? ((await res.json()) as AnswerOf<(typeof ROUTES)['admin.auth.me']>) : null,
+    me = adminSend(args, ADMIN_ROUTES['admin.auth.me']).then(async (res) =>
+      res.ok ? ((await res.json()) as AnswerOf<(typeof ADMIN_ROUTES)['admin.auth.me']>) : null,
     );
     staffOf.set(key, me);
   }
@@ -94,7 +94,7 @@ async function loaded<T>(args: Args, res: Response, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** GETs data for an admin loader through an entry of the table (`ROUTES['admin.stock.get']`). */
+/** GETs data for an admin loader through an entry of the table (`ADMIN_ROUTES['admin.stock.get']`). */
 export async function adminLoad<R extends EndpointRoute>(
   args: Args,
   route: R,
@@ -153,7 +153,7 @@ export async function adminUpload<R extends EndpointRoute>(
 
 /** A picture a form posted, to POST /admin/pictures (one file a call). */
 export const adminPictureUpload = (args: Args, file: File, alt = '') =>
-  adminUpload(args, ROUTES['admin.pictures.upload'], file, { query: { alt } });
+  adminUpload(args, ADMIN_ROUTES['admin.pictures.upload'], file, { query: { alt } });
 
 /** A file field of a posted form, or null when none was chosen (browsers send an empty file then). */
 export function postedFile(form: FormData, name: string): File | null {

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTES } from '@shop/contract/admin-routes';
 import { ROUTES } from '@shop/contract/lite';
 import type { Banner } from '@shop/contract';
 import { BannerSlider } from '~/components/home/banner-slider';
@@ -34,7 +35,7 @@ async function orNull<T>(path: string, answer: Promise<T>): Promise<T | null> {
  */
 async function previewBanners(args: Route.LoaderArgs): Promise<{ data: Banner[] } | null> {
   if (!new URL(args.request.url).searchParams.has('preview') || !adminToken(args)) return null;
-  const res = await adminSend(args, ROUTES['admin.home.preview']);
+  const res = await adminSend(args, ADMIN_ROUTES['admin.home.preview']);
   return res.ok ? ((await res.json()) as { data: Banner[] }) : null;
 }
 

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, AUDIT_ENTITIES } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { Card, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
 import { adminLoadList } from '~/lib/admin.server';
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const page = await adminLoadList(args, ROUTES['admin.activity.list'], query);
+  const page = await adminLoadList(args, ADMIN_ROUTES['admin.activity.list'], query);
   return { page, entityType: query.get('entity_type') ?? '', entityId: query.get('entity_id') ?? '' };
 }
 

@@ -1,10 +1,10 @@
 import {
+  ADMIN_ROUTES,
   can,
   CATALOG_CSV_COLUMNS,
   type ImportPictures,
   type ImportReport,
   type ImportRow,
-  ROUTES,
 } from '@shop/contract';
 import { data, Form, useNavigation } from 'react-router';
 import { labelClass } from '~/components/admin/bits';
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
     csv = await file.text();
     const zip = postedFile(form, 'zip');
     if (zip) {
-      const stored = await adminUpload(args, ROUTES['admin.catalog.importPictures'], zip);
+      const stored = await adminUpload(args, ADMIN_ROUTES['admin.catalog.importPictures'], zip);
       if (!stored.ok) {
         return formAnswer({ notice: { kind: 'error', text: stored.errors[0] ?? stored.message } }, stored.status);
       }
@@ -63,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
   } else return formAnswer({ notice: { kind: 'error', text: 'Choose what to do.' } });
 
   const apply = intent === 'apply';
-  const res = await adminCall(args, ROUTES['admin.catalog.import'], { body: { csv, apply, pictures } });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.catalog.import'], { body: { csv, apply, pictures } });
   if (!res.ok) {
     const answer: Answer = {
       notice: { kind: 'error', text: [res.message, ...res.errors.slice(0, 12)].join(' · ') },
@@ -204,7 +204,7 @@ export default function CatalogImportExport({ actionData }: Route.ComponentProps
             One row per variant (colour and size) of every product, as CSV for a spreadsheet. Change prices, stock or
             texts there, add rows for new products, and import the file back here.
           </p>
-          <a href={`/api/v1${ROUTES['admin.catalog.export'].path}`} download className={buttonClass.primary}>
+          <a href={`/api/v1${ADMIN_ROUTES['admin.catalog.export'].path}`} download className={buttonClass.primary}>
             Download catalogue CSV
           </a>
           <details className="mt-3 text-sm">

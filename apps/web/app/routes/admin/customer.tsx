@@ -1,4 +1,4 @@
-import { formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { EnquiryList } from '~/components/admin/enquiry-list';
@@ -13,14 +13,14 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { detail: await adminLoad(args, ROUTES['admin.customers.get'], { params: { id: args.params.id } }) };
+  return { detail: await adminLoad(args, ADMIN_ROUTES['admin.customers.get'], { params: { id: args.params.id } }) };
 }
 
 /** Disable (every session ends at once) or enable the account. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const verb = field(form, 'intent') === 'enable' ? 'enable' : 'disable';
-  return postAdmin(args, ROUTES[`admin.customers.${verb}`], {
+  return postAdmin(args, ADMIN_ROUTES[`admin.customers.${verb}`], {
     params: { id: args.params.id },
     body: { note: field(form, 'note') },
   });

@@ -1,4 +1,4 @@
-import { formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { CardList, Older, cardClass, inputClass } from '~/components/admin/bits';
 import { PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) q.set(key, value);
   }
-  return { page: await adminLoadList(args, ROUTES['admin.customers.list'], q), q: q.get('q') ?? '' };
+  return { page: await adminLoadList(args, ADMIN_ROUTES['admin.customers.list'], q), q: q.get('q') ?? '' };
 }
 
 export default function Customers({ loaderData }: Route.ComponentProps) {

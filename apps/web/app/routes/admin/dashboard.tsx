@@ -1,4 +1,4 @@
-import { can, formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can, formatRupees } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { RevenueChart } from '~/components/admin/revenue-chart';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
@@ -11,13 +11,13 @@ import { adminMeta } from '~/components/admin/meta';
 export const meta = () => adminMeta('Dashboard');
 
 export async function loader(args: Route.LoaderArgs) {
-  return { board: await adminLoad(args, ROUTES['admin.dashboard.get']) };
+  return { board: await adminLoad(args, ADMIN_ROUTES['admin.dashboard.get']) };
 }
 
 /** The low-stock threshold (admins: settings.write). */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const res = await adminCall(args, ROUTES['admin.settings.lowStock'], {
+  const res = await adminCall(args, ADMIN_ROUTES['admin.settings.lowStock'], {
     body: { threshold: textField(form, 'threshold') },
   });
   return res.ok ? { saved: true, error: null } : { saved: false, error: res.errors[0] ?? res.message };

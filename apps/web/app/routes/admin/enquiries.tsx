@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES } from '@shop/contract';
 import { Older, Tabs } from '~/components/admin/bits';
 import { EnquiryList } from '~/components/admin/enquiry-list';
 import { PageTitle } from '~/components/admin/ui';
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) params[key] = value;
   }
-  const page = await adminLoadList(args, ROUTES['admin.enquiries.list'], new URLSearchParams(params));
+  const page = await adminLoadList(args, ADMIN_ROUTES['admin.enquiries.list'], new URLSearchParams(params));
   return { page, status: params.status!, kind: params.kind ?? '' };
 }
 

@@ -1,4 +1,4 @@
-import { can, formatRupees, ROUTES, type EnquiryStatus } from '@shop/contract';
+import { ADMIN_ROUTES, can, formatRupees, type EnquiryStatus } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
@@ -13,7 +13,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const detail = await adminLoad(args, ROUTES['admin.enquiries.get'], { params: { id: args.params.id } });
+  const detail = await adminLoad(args, ADMIN_ROUTES['admin.enquiries.get'], { params: { id: args.params.id } });
   return { detail, requestKey: newRequestKey() };
 }
 
@@ -22,12 +22,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const params = { id: args.params.id };
   if (field(form, 'intent') === 'status')
-    return postAdmin(args, ROUTES['admin.enquiries.setStatus'], {
+    return postAdmin(args, ADMIN_ROUTES['admin.enquiries.setStatus'], {
       params,
       // As posted: the API checks it, and its reason is the page's notice.
       body: { status: field(form, 'status') as EnquiryStatus },
     });
-  return postAdmin(args, ROUTES['admin.enquiries.reply'], {
+  return postAdmin(args, ADMIN_ROUTES['admin.enquiries.reply'], {
     params,
     body: {
       message: field(form, 'message'),

@@ -1,4 +1,4 @@
-import { can, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can } from '@shop/contract';
 import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { GroupForm } from '~/components/admin/group-form';
@@ -19,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const [detail, found] = await Promise.all([
-    adminLoad(args, ROUTES[`admin.${kind}.get`], { params: { id: args.params.id } }),
-    q ? adminLoad(args, ROUTES['admin.products.search'], { query: { q } }) : null,
+    adminLoad(args, ADMIN_ROUTES[`admin.${kind}.get`], { params: { id: args.params.id } }),
+    q ? adminLoad(args, ADMIN_ROUTES['admin.products.search'], { query: { q } }) : null,
   ]);
   return { kind, detail, q, found: found?.data ?? null, done: url.searchParams.get('done') };
 }
@@ -38,13 +38,13 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(back('saved'));
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, ROUTES[`admin.${kind}.delete`], { params: { id } });
+    const res = await adminCall(args, ADMIN_ROUTES[`admin.${kind}.delete`], { params: { id } });
     if (!res.ok) return failed(res);
     throw redirect(`/admin/${kind}?done=deleted`);
   }
   const productId = numberField(form, 'product_id');
   if (intent === 'add') {
-    const res = await adminCall(args, ROUTES[`admin.${kind}.addProduct`], {
+    const res = await adminCall(args, ADMIN_ROUTES[`admin.${kind}.addProduct`], {
       params: { id },
       body: { product_id: productId },
     });
@@ -53,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${back('added')}${q ? `&q=${encodeURIComponent(q)}` : ''}#products`);
   }
   if (intent === 'remove') {
-    const res = await adminCall(args, ROUTES[`admin.${kind}.removeProduct`], { params: { id, productId } });
+    const res = await adminCall(args, ADMIN_ROUTES[`admin.${kind}.removeProduct`], { params: { id, productId } });
     if (!res.ok) return failed(res);
     throw redirect(`${back('removed')}#products`);
   }

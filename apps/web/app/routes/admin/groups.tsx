@@ -1,4 +1,4 @@
-import { can, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can } from '@shop/contract';
 import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { GroupForm } from '~/components/admin/group-form';
 import { adminMeta } from '~/components/admin/meta';
@@ -17,7 +17,7 @@ export const meta = ({ data }: Route.MetaArgs) => adminMeta(TITLE[data?.kind ?? 
 
 export async function loader(args: Route.LoaderArgs) {
   const kind = kindOf(args.request);
-  const { data } = await adminLoad(args, ROUTES[`admin.${kind}.list`]);
+  const { data } = await adminLoad(args, ADMIN_ROUTES[`admin.${kind}.list`]);
   return { kind, groups: data, done: new URL(args.request.url).searchParams.get('done') };
 }
 
@@ -34,8 +34,8 @@ export async function action(args: Route.ActionArgs) {
   const id = numberField(form, 'id');
   const res =
     intent === 'up' || intent === 'down'
-      ? await adminCall(args, ROUTES[`admin.${kind}.move`], { params: { id }, body: { direction: intent } })
-      : await adminCall(args, ROUTES[`admin.${kind}.visibility`], {
+      ? await adminCall(args, ADMIN_ROUTES[`admin.${kind}.move`], { params: { id }, body: { direction: intent } })
+      : await adminCall(args, ADMIN_ROUTES[`admin.${kind}.visibility`], {
           params: { id },
           body: { is_visible: intent === 'show' },
         });

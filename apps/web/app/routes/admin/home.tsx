@@ -1,4 +1,4 @@
-import { can, HOME_PICK_SECTIONS, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can, HOME_PICK_SECTIONS } from '@shop/contract';
 import { data, Form, Link, useLocation } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { BannerForm, BannerList } from '~/components/admin/home-banners';
@@ -19,8 +19,8 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const [home, found] = await Promise.all([
-    adminLoad(args, ROUTES['admin.home.get']),
-    q ? adminLoad(args, ROUTES['admin.home.searchPicks'], { query: { q } }) : null,
+    adminLoad(args, ADMIN_ROUTES['admin.home.get']),
+    q ? adminLoad(args, ADMIN_ROUTES['admin.home.searchPicks'], { query: { q } }) : null,
   ]);
   const edit = Number(params.get('edit'));
   return {

@@ -1,4 +1,4 @@
-import { AcceptInviteBody, MESSAGES, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, AcceptInviteBody, MESSAGES } from '@shop/contract';
 import { Form, redirect, useSearchParams } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice } from '~/components/admin/ui';
@@ -20,7 +20,12 @@ export async function action(args: Route.ActionArgs) {
       fieldErrors: checked.errors,
       notice: checked.errors.code ? { kind: 'error', text: checked.errors.code } : undefined,
     });
-  const res = await adminCall(args, ROUTES['admin.auth.acceptInvite'], { body: checked.data }, { anonymous: true });
+  const res = await adminCall(
+    args,
+    ADMIN_ROUTES['admin.auth.acceptInvite'],
+    { body: checked.data },
+    { anonymous: true },
+  );
   if (!res.ok) {
     const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
     return formAnswer({ notice: { kind: 'error', text } }, res.status);

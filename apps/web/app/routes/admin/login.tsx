@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, AdminLoginBody, MESSAGES, adminSessionCookie, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, ADMIN_MESSAGES, AdminLoginBody, MESSAGES, adminSessionCookie } from '@shop/contract';
 import { Form, redirect, useSearchParams } from 'react-router';
 import { AdminNotice } from '~/components/admin/ui';
 import { safeRedirect } from '~/components/auth/redirect';
@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
   const values = { email: textField(form, 'email') };
   const checked = checkForm(AdminLoginBody, form);
   if (!checked.ok) return formAnswer({ values, fieldErrors: checked.errors });
-  const res = await adminCall(args, ROUTES['admin.auth.login'], { body: checked.data }, { anonymous: true });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.auth.login'], { body: checked.data }, { anonymous: true });
   if (!res.ok) {
     const text =
       res.status === 401

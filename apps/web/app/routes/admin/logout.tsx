@@ -1,4 +1,4 @@
-import { endAdminSessionCookie, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, endAdminSessionCookie } from '@shop/contract';
 import { redirect } from 'react-router';
 import { adminSend } from '~/lib/admin.server';
 import { shopContext } from '~/lib/api.server';
@@ -10,7 +10,7 @@ export function loader() {
 
 /** Signing out of the back office: the session revoked on the server, the cookie cleared. */
 export async function action(args: Route.ActionArgs) {
-  await adminSend(args, ROUTES['admin.auth.logout']);
+  await adminSend(args, ADMIN_ROUTES['admin.auth.logout']);
   const cookie = endAdminSessionCookie(shopContext(args.context).secureCookies);
   return redirect('/admin/login?signed_out=1', { headers: { 'set-cookie': cookie } });
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROUTES,
   MESSAGES,
   can,
   MoveBody,
@@ -8,7 +9,6 @@ import {
   formatRupees,
   type OrderMoveKey,
   type EndpointRoute,
-  ROUTES,
 } from '@shop/contract';
 import { Form, redirect, useRouteLoaderData } from 'react-router';
 import { CopyButton } from '~/components/admin/copy-button';
@@ -27,17 +27,17 @@ const isMove = (v: string | null): v is OrderMoveKey => ORDER_MOVE_KEYS.includes
 
 /** Each move's call of the endpoint table. */
 const MOVE_ROUTES = {
-  ship: ROUTES['admin.orders.ship'],
-  deliver: ROUTES['admin.orders.deliver'],
-  cancel_unpaid: ROUTES['admin.orders.cancelUnpaid'],
-  cancel_paid: ROUTES['admin.orders.cancelPaid'],
+  ship: ADMIN_ROUTES['admin.orders.ship'],
+  deliver: ADMIN_ROUTES['admin.orders.deliver'],
+  cancel_unpaid: ADMIN_ROUTES['admin.orders.cancelUnpaid'],
+  cancel_paid: ADMIN_ROUTES['admin.orders.cancelPaid'],
 } as const satisfies Record<OrderMoveKey, EndpointRoute>;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const [order, returns] = await Promise.all([
-    adminLoad(args, ROUTES['admin.orders.get'], { params: { id } }),
-    adminLoad(args, ROUTES['admin.returns.list'], { query: { state: 'all', order_id: id } }),
+    adminLoad(args, ADMIN_ROUTES['admin.orders.get'], { params: { id } }),
+    adminLoad(args, ADMIN_ROUTES['admin.returns.list'], { query: { state: 'all', order_id: id } }),
   ]);
   const url = new URL(args.request.url);
   const confirm = url.searchParams.get('confirm');
@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'note') {
     const checked = checkForm(NoteBody, form);
     if (!checked.ok) return formAnswer({ form: 'note', fieldErrors: checked.errors });
-    const res = await adminCall(args, ROUTES['admin.orders.note'], { params, body: checked.data });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.orders.note'], { params, body: checked.data });
     if (!res.ok)
       return formAnswer({ form: 'note', notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
     throw redirect(`/admin/orders/${id}?done=note`);

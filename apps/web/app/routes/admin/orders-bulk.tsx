@@ -1,4 +1,4 @@
-import { BulkShipBody, CARRIERS, MESSAGES, ROUTES, endpointPath } from '@shop/contract';
+import { ADMIN_ROUTES, BulkShipBody, CARRIERS, MESSAGES, endpointPath } from '@shop/contract';
 import { Form, Link, redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
@@ -19,9 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
   const what = url.searchParams.get('do');
   if (what === 'slip' || what === 'label')
     throw redirect(
-      `/api/v1${endpointPath(ROUTES['admin.orders.slips'], { query: { ids: ids.join(','), kind: what } })}`,
+      `/api/v1${endpointPath(ADMIN_ROUTES['admin.orders.slips'], { query: { ids: ids.join(','), kind: what } })}`,
     );
-  const orders = await Promise.all(ids.map((id) => adminLoad(args, ROUTES['admin.orders.get'], { params: { id } })));
+  const orders = await Promise.all(
+    ids.map((id) => adminLoad(args, ADMIN_ROUTES['admin.orders.get'], { params: { id } })),
+  );
   return { orders };
 }
 
@@ -39,7 +41,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!parsed.success)
     return formAnswer({ notice: { kind: 'error', text: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput } });
-  const res = await adminCall(args, ROUTES['admin.orders.bulkShip'], { body: parsed.data });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.orders.bulkShip'], { body: parsed.data });
   if (!res.ok) return formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   return { results: res.data.results };
 }

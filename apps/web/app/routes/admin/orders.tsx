@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, PAYMENT_FILTERS, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, ORDER_STATUS_LABELS, PAYMENT_FILTERS } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { OrderList } from '~/components/admin/order-list';
 import { PageTitle, buttonClass } from '~/components/admin/ui';
@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const list = await adminLoadList(args, ROUTES['admin.orders.list'], query);
+  const list = await adminLoadList(args, ADMIN_ROUTES['admin.orders.list'], query);
   return { list, params: Object.fromEntries(query) as Partial<Record<(typeof FILTERS)[number], string>> };
 }
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES } from '@shop/contract';
 import { redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
@@ -11,7 +11,7 @@ import type { Route } from './+types/product-new';
 export const meta = () => adminMeta('New product');
 
 export async function loader(args: Route.LoaderArgs) {
-  return { options: await adminLoad(args, ROUTES['admin.products.options']) };
+  return { options: await adminLoad(args, ADMIN_ROUTES['admin.products.options']) };
 }
 
 /** Creates the product (unpublished), then opens it to add its colours, sizes and prices. */
@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
       notice: { kind: 'error', text: 'Please check the fields marked below.' },
     });
   }
-  const res = await adminCall(args, ROUTES['admin.products.create'], { body: read.body });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.products.create'], { body: read.body });
   if (!res.ok) return failed(res, { values: read.values });
   throw redirect(`/admin/products/${res.data.product.id}?done=created`);
 }

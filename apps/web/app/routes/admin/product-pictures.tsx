@@ -1,10 +1,10 @@
 import {
+  ADMIN_ROUTES,
   can,
   PICTURES_PER_COLOUR,
   TOO_MANY_PICTURES,
   type ColourPicture,
   type ProductPictures as Pictures,
-  ROUTES,
 } from '@shop/contract';
 import { useState } from 'react';
 import { Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
@@ -23,7 +23,7 @@ export const meta = ({ data }: Route.MetaArgs) =>
   adminMeta(`Pictures of ${data?.pictures.product.name ?? 'a product'}`);
 
 export async function loader(args: Route.LoaderArgs) {
-  const pictures = await adminLoad(args, ROUTES['admin.products.pictures'], { params: { id: args.params.id } });
+  const pictures = await adminLoad(args, ADMIN_ROUTES['admin.products.pictures'], { params: { id: args.params.id } });
   return { pictures, done: new URL(args.request.url).searchParams.get('done') };
 }
 
@@ -67,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
     list.push(...uploaded.map((u) => ({ key: u.key, alt: '' })));
   } else return answer('Choose what to do');
 
-  const res = await adminCall(args, ROUTES['admin.products.setColourPictures'], {
+  const res = await adminCall(args, ADMIN_ROUTES['admin.products.setColourPictures'], {
     params: { id: args.params.id, colorId },
     body: { version, pictures: list },
   });

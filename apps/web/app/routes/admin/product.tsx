@@ -1,4 +1,4 @@
-import { can, type AdminProductDetail, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can, type AdminProductDetail } from '@shop/contract';
 import { Form, Link, data, redirect, useRouteLoaderData } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
@@ -17,8 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 });
   const [product, options] = await Promise.all([
-    adminLoad(args, ROUTES['admin.products.get'], { params: { id } }),
-    adminLoad(args, ROUTES['admin.products.options']),
+    adminLoad(args, ADMIN_ROUTES['admin.products.get'], { params: { id } }),
+    adminLoad(args, ADMIN_ROUTES['admin.products.options']),
   ]);
   const url = new URL(args.request.url);
   return { product, options, cells: gridCells(product, options, url), done: url.searchParams.get('done') };
@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
         notice: { kind: 'error', text: 'Please check the fields marked below.' },
       });
     }
-    const res = await adminCall(args, ROUTES['admin.products.update'], {
+    const res = await adminCall(args, ADMIN_ROUTES['admin.products.update'], {
       params: { id },
       body: { ...read.body, version },
     });
@@ -93,7 +93,7 @@ export async function action(args: Route.ActionArgs) {
         notice: { kind: 'error', text: grid.errors[0]! },
       });
     }
-    const res = await adminCall(args, ROUTES['admin.products.saveVariants'], {
+    const res = await adminCall(args, ADMIN_ROUTES['admin.products.saveVariants'], {
       params: { id },
       body: { version: Number(grid.version), variants: grid.variants },
     });
@@ -101,7 +101,7 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${here}?done=variants`);
   }
   if (intent === 'color') {
-    const res = await adminCall(args, ROUTES['admin.colors.create'], {
+    const res = await adminCall(args, ADMIN_ROUTES['admin.colors.create'], {
       body: { name: textField(form, 'color_name'), hex: textField(form, 'color_hex') },
     });
     if (!res.ok) return refused(res, { form: 'variants' });
@@ -112,17 +112,17 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${here}?${q.toString()}`);
   }
   if (isMove(intent)) {
-    const res = await adminCall(args, ROUTES[`admin.products.${intent}`], { params: { id }, body: { version } });
+    const res = await adminCall(args, ADMIN_ROUTES[`admin.products.${intent}`], { params: { id }, body: { version } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect(`${here}?done=${intent}`);
   }
   if (intent === 'duplicate') {
-    const res = await adminCall(args, ROUTES['admin.products.duplicate'], { params: { id } });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.products.duplicate'], { params: { id } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect(`/admin/products/${res.data.product.id}?done=duplicated`);
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, ROUTES['admin.products.delete'], { params: { id }, query: { version } });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.products.delete'], { params: { id }, query: { version } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect('/admin/products?done=deleted');
   }

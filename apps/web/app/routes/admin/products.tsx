@@ -1,4 +1,4 @@
-import { can, formatRupees, resizeImageUrl, type AdminProductRow, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can, formatRupees, resizeImageUrl, type AdminProductRow } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
@@ -21,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (value) query.set(key, value);
   }
   const [list, options] = await Promise.all([
-    adminLoadList(args, ROUTES['admin.products.list'], query),
-    adminLoad(args, ROUTES['admin.products.options']),
+    adminLoadList(args, ADMIN_ROUTES['admin.products.list'], query),
+    adminLoad(args, ADMIN_ROUTES['admin.products.options']),
   ]);
   const deleted = url.searchParams.get('done') === 'deleted';
   return { list, options, params: Object.fromEntries(query) as Params, deleted };

@@ -1,4 +1,4 @@
-import { formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { CardList } from '~/components/admin/bits';
 import { AdminNotice, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
@@ -10,7 +10,7 @@ import type { Route } from './+types/refunds';
 export const meta = () => [{ title: 'Refunds to look at | Back office' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { issues: await adminLoad(args, ROUTES['admin.refunds.list']) };
+  return { issues: await adminLoad(args, ADMIN_ROUTES['admin.refunds.list']) };
 }
 
 /** Retry one of our refunds, or mark a provider's report dealt with. */
@@ -19,8 +19,8 @@ export async function action(args: Route.ActionArgs) {
   const id = field(form, 'id');
   if (!/^\d{1,10}$/.test(id)) return refuse('Which refund?');
   if (field(form, 'intent') === 'resolve')
-    return postAdmin(args, ROUTES['admin.refunds.resolveIncident'], { params: { id }, body: {} });
-  return postAdmin(args, ROUTES['admin.refunds.retry'], { params: { id }, body: {} });
+    return postAdmin(args, ADMIN_ROUTES['admin.refunds.resolveIncident'], { params: { id }, body: {} });
+  return postAdmin(args, ADMIN_ROUTES['admin.refunds.retry'], { params: { id }, body: {} });
 }
 
 const KIND = {

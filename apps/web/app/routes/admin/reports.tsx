@@ -1,4 +1,4 @@
-import { endpointPath, formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, endpointPath, formatRupees } from '@shop/contract';
 import { Form } from 'react-router';
 import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
 import { adminLoad } from '~/lib/admin.server';
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const today = istToday();
   const valid = asked !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked);
   const month = valid ? asked : lastMonth(today);
-  const summary = await adminLoad(args, ROUTES['admin.reports.gst'], { query: { month } });
+  const summary = await adminLoad(args, ADMIN_ROUTES['admin.reports.gst'], { query: { month } });
   return { summary, today, monthStart: `${today.slice(0, 7)}-01`, badMonth: asked !== null && !valid };
 }
 
@@ -82,7 +82,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           </p>
           <form
             method="get"
-            action={`/api/v1${ROUTES['admin.reports.ordersCsv'].path}`}
+            action={`/api/v1${ADMIN_ROUTES['admin.reports.ordersCsv'].path}`}
             className="grid grid-cols-2 gap-3 sm:flex sm:items-end"
           >
             <label className="text-sm font-semibold">
@@ -109,7 +109,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
               Show
             </button>
             <a
-              href={`/api/v1${endpointPath(ROUTES['admin.reports.gstCsv'], { query: { month: s.month } })}`}
+              href={`/api/v1${endpointPath(ADMIN_ROUTES['admin.reports.gstCsv'], { query: { month: s.month } })}`}
               className={buttonClass.primary}
               download
             >

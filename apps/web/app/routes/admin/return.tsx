@@ -1,4 +1,4 @@
-import { can, formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can, formatRupees } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { RefundRecords } from '~/components/admin/refund-records';
@@ -14,7 +14,7 @@ export const meta = ({ data }: Route.MetaArgs) => [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const request = await adminLoad(args, ROUTES['admin.returns.get'], { params: { id: args.params.id } });
+  const request = await adminLoad(args, ADMIN_ROUTES['admin.returns.get'], { params: { id: args.params.id } });
   return { request, requestKey: newRequestKey() };
 }
 
@@ -23,7 +23,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const params = { id: args.params.id };
   if (field(form, 'intent') === 'reject')
-    return postAdmin(args, ROUTES['admin.returns.reject'], { params, body: { reason: field(form, 'reason') } });
+    return postAdmin(args, ADMIN_ROUTES['admin.returns.reject'], { params, body: { reason: field(form, 'reason') } });
   const mode = field(form, 'mode');
   const lines = [...form.keys()]
     .filter((k) => k.startsWith('qty_'))
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const amount = mode === 'amount' ? Number(amountText) : undefined;
   if (mode === 'amount' && (!amountText || !Number.isFinite(amount)))
     return refuse('Type the amount to refund, in rupees');
-  return postAdmin(args, ROUTES['admin.returns.accept'], {
+  return postAdmin(args, ADMIN_ROUTES['admin.returns.accept'], {
     params,
     body: {
       lines: mode === 'all' ? [] : lines,

@@ -1,4 +1,4 @@
-import { formatRupees, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { CardList, Older, Tabs, cardClass, excerpt } from '~/components/admin/bits';
 import { PageTitle, StatusBadge, formatWhen } from '~/components/admin/ui';
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URLSearchParams({ state });
   const before = url.searchParams.get('before_id');
   if (before) q.set('before_id', before);
-  return { page: await adminLoadList(args, ROUTES['admin.returns.list'], q), state };
+  return { page: await adminLoadList(args, ADMIN_ROUTES['admin.returns.list'], q), state };
 }
 
 export default function Returns({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { INDIAN_STATES, formatRupees, type SettingsBody, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, INDIAN_STATES, formatRupees, type SettingsBody } from '@shop/contract';
 import { Form, useNavigation } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
@@ -10,7 +10,7 @@ export const meta = () => adminMeta('Settings');
 
 /** The shop's settings (docs/back-office.md "Settings"): the owner's only. */
 export async function loader(args: Route.LoaderArgs) {
-  return { settings: await adminLoad(args, ROUTES['admin.settings.get']) };
+  return { settings: await adminLoad(args, ADMIN_ROUTES['admin.settings.get']) };
 }
 
 const SECTIONS = ['shipping', 'windows', 'seller'] as const;
@@ -70,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
   const section = SECTIONS.find((s) => s === form.get('section'));
   if (!section) return { section: null, ok: false, text: 'Unknown form', errors: [] as string[] };
   // JSON has no NaN: a field that is no number goes as null, which the API refuses by name.
-  const res = await adminCall(args, ROUTES['admin.settings.save'], { body: bodyOf(section, form) });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.settings.save'], { body: bodyOf(section, form) });
   if (res.ok) return { section, ok: true, text: 'Saved.', errors: [] as string[] };
   return { section, ok: false, text: res.message, errors: res.errors };
 }

@@ -1,4 +1,4 @@
-import { InviteBody, MESSAGES, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, InviteBody, MESSAGES } from '@shop/contract';
 import { Form, redirect, useRouteLoaderData } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice, Card, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
@@ -12,7 +12,7 @@ import type { Route } from './+types/staff';
 export const meta = () => adminMeta('Staff');
 
 export async function loader(args: Route.LoaderArgs) {
-  const { data } = await adminLoad(args, ROUTES['admin.staff.list']);
+  const { data } = await adminLoad(args, ADMIN_ROUTES['admin.staff.list']);
   return { staff: data, done: new URL(args.request.url).searchParams.get('done') };
 }
 
@@ -24,7 +24,7 @@ export async function action(args: Route.ActionArgs) {
     const values = { email: textField(form, 'email'), name: textField(form, 'name'), role: textField(form, 'role') };
     const checked = checkForm(InviteBody, form);
     if (!checked.ok) return formAnswer({ values, fieldErrors: checked.errors });
-    const res = await adminCall(args, ROUTES['admin.staff.invite'], { body: checked.data });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.staff.invite'], { body: checked.data });
     if (!res.ok) {
       const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
       return formAnswer({ values, notice: { kind: 'error', text } }, res.status);
@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   }
   if (intent !== 'disable' && intent !== 'enable')
     return formAnswer({ notice: { kind: 'error', text: MESSAGES.invalidInput } });
-  const res = await adminCall(args, ROUTES[`admin.staff.${intent}`], { params: { id: numberField(form, 'id') } });
+  const res = await adminCall(args, ADMIN_ROUTES[`admin.staff.${intent}`], { params: { id: numberField(form, 'id') } });
   if (!res.ok) return formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   throw redirect(`/admin/staff?done=${intent}d`);
 }

@@ -1,4 +1,4 @@
-import { can, type SaleBody, type StockConflict, ROUTES } from '@shop/contract';
+import { ADMIN_ROUTES, can, type SaleBody, type StockConflict } from '@shop/contract';
 import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key)?.trim();
     if (value) q.set(key, value);
   }
-  return { page: await adminLoadList(args, ROUTES['admin.stock.get'], q), filter: filterOf((k) => q.get(k)) };
+  return { page: await adminLoadList(args, ADMIN_ROUTES['admin.stock.get'], q), filter: filterOf((k) => q.get(k)) };
 }
 
 interface ActionResult {
@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
     if (Number.isNaN(body.percent_off)) {
       return result({ notice: { kind: 'error', text: 'Enter the percent off, from 1 to 90.' } });
     }
-    const res = await adminCall(args, ROUTES['admin.stock.sale'], { body });
+    const res = await adminCall(args, ADMIN_ROUTES['admin.stock.sale'], { body });
     if (res.ok) return result({ notice: { kind: 'success', text: res.data.message } });
     return result({ notice: { kind: 'error', text: res.errors.join(' ') || res.message } });
   }
@@ -72,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (changes.length === 0) return result({ notice: { kind: 'error', text: 'Nothing changed to save.' } });
-  const res = await adminCall(args, ROUTES['admin.stock.save'], { body: { changes } });
+  const res = await adminCall(args, ADMIN_ROUTES['admin.stock.save'], { body: { changes } });
   if (!res.ok) return result({ notice: { kind: 'error', text: res.message }, errors: res.errors, posted });
   const { message, conflicts } = res.data;
   // A conflicted cell shows again what was typed, over the current value it must be checked against.

@@ -1,5 +1,5 @@
 import {
-  ROUTES,
+  ADMIN_ROUTES,
   can,
   imageUrl,
   toRupees,
@@ -25,14 +25,18 @@ export const MOVES: Record<
   OrderMoveKey,
   { event: OrderEventType; from: readonly OrderStatus[]; permission: Parameters<typeof can>[1] }
 > = {
-  ship: { event: 'ship', from: ['packaging'], permission: ROUTES['admin.orders.ship'].access },
-  deliver: { event: 'deliver', from: ['shipped'], permission: ROUTES['admin.orders.deliver'].access },
+  ship: { event: 'ship', from: ['packaging'], permission: ADMIN_ROUTES['admin.orders.ship'].access },
+  deliver: { event: 'deliver', from: ['shipped'], permission: ADMIN_ROUTES['admin.orders.deliver'].access },
   cancel_unpaid: {
     event: 'shop_cancel',
     from: ['created', 'payment_pending'],
-    permission: ROUTES['admin.orders.cancelUnpaid'].access,
+    permission: ADMIN_ROUTES['admin.orders.cancelUnpaid'].access,
   },
-  cancel_paid: { event: 'shop_cancel', from: ['packaging'], permission: ROUTES['admin.orders.cancelPaid'].access },
+  cancel_paid: {
+    event: 'shop_cancel',
+    from: ['packaging'],
+    permission: ADMIN_ROUTES['admin.orders.cancelPaid'].access,
+  },
 };
 
 /** The moves offered for a status and a role: the permission table and the lifecycle's rules both agree. */
