@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
-import { SOCIAL_LINKS } from './nav';
+import { SocialLinks } from './social-links';
 
 const CUSTOMER_SERVICE = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
@@ -40,21 +40,7 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
             {SHOP_NAME}
           </Link>
           <p className="mt-3 max-w-xs leading-relaxed text-muted">{SHOP_TAGLINE}, made slowly and with care.</p>
-          <ul className="mt-5 flex gap-2" aria-label="Follow us">
-            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${SHOP_NAME} on ${name}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-cream text-ink transition hover:bg-brand hover:text-white"
-                >
-                  <Icon size={5} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-5 flex gap-2" linkClassName="size-10 bg-cream" label="Follow us" />
         </div>
 
         <FooterColumn title="Useful links">
