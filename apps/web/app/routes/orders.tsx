@@ -7,7 +7,7 @@ import { EmptyState } from '~/components/account/empty-state';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { StatusBadge } from '~/components/account/status-badge';
-import { ShopImage } from '~/components/ui/shop-image';
+import { ProductThumb } from '~/components/product/product-thumb';
 import { loadMine, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/orders';
 
@@ -38,14 +38,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <li key={order.id} className="rounded-3xl bg-white p-5 shadow-sm sm:p-6">
                 <div className="flex gap-4">
                   {first && (
-                    <ShopImage
+                    <ProductThumb
                       src={first.product_variants.image1}
                       alt={first.products.name}
-                      width={800}
-                      height={1000}
                       sizes="96px"
-                      widths={[160, 320]}
-                      className="aspect-[4/5] w-20 shrink-0 rounded-xl object-cover sm:w-24"
+                      className="w-20 shrink-0 rounded-xl sm:w-24"
                     />
                   )}
                   <div className="min-w-0 flex-1">
