@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from './nav';
 
 const CUSTOMER_SERVICE = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },

@@ -7,9 +7,8 @@ import { SHOP_NAME } from '~/lib/config';
 import { ChevronIcon, CloseIcon, PlusIcon } from '../ui/icons';
 import type { PanelProps } from '../ui/lazy-panel';
 import { MENU_ROW, MenuRows } from './menu-rows';
-import { ICON_BUTTON, menuCollections, splitCategories } from './nav';
+import { ICON_BUTTON, SocialLinks, menuCollections, splitCategories } from './nav';
 import { SearchBox } from './search-box';
-import { SocialLinks } from './social-links';
 
 const subTrigger =
   'group flex w-full items-center justify-between py-3 text-left font-sans text-base font-bold tracking-wide text-ink hover:text-brand-dark';
