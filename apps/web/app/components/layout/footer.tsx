@@ -43,39 +43,16 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
           <SocialLinks className="mt-5 flex gap-2" linkClassName="size-10 bg-cream" label="Follow us" />
         </div>
 
-        <FooterColumn title="Useful links">
-          {useful.map((l) => (
-            <li key={l.label}>
-              <Link to={l.to} className={link}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn title="Useful links" links={useful} />
 
         <FooterColumn
           title="Categories"
+          links={categories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
           className="col-span-2 max-md:order-1 md:col-span-1"
           listClassName="max-md:columns-2 max-md:gap-x-6 max-md:*:mb-2.5 md:flex md:flex-col md:gap-2.5"
-        >
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={`/categories/${c.slug}`} className={link}>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        />
 
-        <FooterColumn title="Customer service">
-          {CUSTOMER_SERVICE.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className={link}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn title="Customer service" links={CUSTOMER_SERVICE} />
 
         <section aria-labelledby="footer-contact" className="col-span-2 max-md:order-2 md:col-span-3 lg:col-span-1">
           <h2
@@ -117,14 +94,14 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
 
 function FooterColumn({
   title,
+  links,
   className = '',
   listClassName = 'flex flex-col gap-2.5',
-  children,
 }: {
   title: string;
+  links: readonly { to: string; label: string }[];
   className?: string;
   listClassName?: string;
-  children: React.ReactNode;
 }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -132,7 +109,15 @@ function FooterColumn({
       <h2 id={id} className="mb-4 font-sans text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">
         {title}
       </h2>
-      <ul className={listClassName}>{children}</ul>
+      <ul className={listClassName}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={link}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
