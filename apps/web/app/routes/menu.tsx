@@ -1,7 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { LogoutButton } from '~/components/auth/logout-button';
-import { MENU_ROW, MenuRows } from '~/components/layout/menu-rows';
-import { ACCOUNT_LINKS, menuCollections, splitCategories } from '~/components/layout/nav';
+import { AccountLinks, MENU_ROW, MenuRows } from '~/components/layout/menu-rows';
+import { menuCollections, splitCategories } from '~/components/layout/nav';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
 import type { RootData } from '~/root';
@@ -74,18 +73,7 @@ export default function MenuPage() {
           <h2 id="menu-account" className={heading}>
             My Account
           </h2>
-          <ul className="mt-2">
-            {ACCOUNT_LINKS.filter((l) => l.to !== '/wishlist').map((l) => (
-              <li key={l.to}>
-                <Link to={l.to === '/my-profile' ? '/profile' : l.to} className={item}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <LogoutButton className={`${item} w-full text-left`} />
-            </li>
-          </ul>
+          <AccountLinks className="mt-2" linkClassName={item} />
         </section>
       )}
     </nav>

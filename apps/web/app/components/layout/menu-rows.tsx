@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
-import { useCartCount } from './nav';
+import { ACCOUNT_LINKS, useCartCount } from './nav';
 
 /** A row of the phone menu, the drawer's and the /menu page's: a big link, or a section's trigger. */
 export const MENU_ROW =
@@ -39,5 +40,23 @@ export function MenuRows({ tintCount = false }: { tintCount?: boolean }) {
         </Link>
       )}
     </>
+  );
+}
+
+/** The signed-in shopper's pages in the phone menu (the wishlist has its own row), then Log out. */
+export function AccountLinks({ className, linkClassName }: { className?: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {ACCOUNT_LINKS.filter((l) => l.to !== '/wishlist').map((l) => (
+        <li key={l.to}>
+          <Link to={l.to === '/my-profile' ? '/profile' : l.to} className={linkClassName}>
+            {l.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <LogoutButton className={`${linkClassName} w-full text-left`} />
+      </li>
+    </ul>
   );
 }

@@ -1,12 +1,11 @@
 import type { Category, Collection } from '@shop/contract';
 import { Accordion, Dialog } from 'radix-ui';
 import { Link } from 'react-router';
-import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
 import { ChevronIcon, CloseIcon, PlusIcon } from '../ui/icons';
 import type { PanelProps } from '../ui/lazy-panel';
-import { MENU_ROW, MenuRows } from './menu-rows';
+import { AccountLinks, MENU_ROW, MenuRows } from './menu-rows';
 import { ICON_BUTTON, SocialLinks, menuCollections, splitCategories } from './nav';
 import { SearchBox } from './search-box';
 
@@ -147,26 +146,7 @@ function ShopSection({ categories, collections }: { categories: Category[]; coll
 function AccountSection() {
   return (
     <RowSection value="account" title="My Account">
-      <ul>
-        <li>
-          <Link to="/profile" className={subLink}>
-            My Profile
-          </Link>
-        </li>
-        <li>
-          <Link to="/addresses" className={subLink}>
-            Addresses
-          </Link>
-        </li>
-        <li>
-          <Link to="/orders" className={subLink}>
-            Orders
-          </Link>
-        </li>
-        <li>
-          <LogoutButton className={`${subLink} w-full text-left`} />
-        </li>
-      </ul>
+      <AccountLinks linkClassName={subLink} />
     </RowSection>
   );
 }
