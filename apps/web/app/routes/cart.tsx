@@ -2,6 +2,7 @@ import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, cartSubtotal, formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { CartLineRow } from '~/components/account/cart-line';
+import { EmptyState } from '~/components/account/empty-state';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
@@ -31,13 +32,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <PageHeading title="Shopping Cart" />
       <Notice notice={actionData?.notice} className="mb-6" />
       {lines.length === 0 ? (
-        <div className="rounded-3xl bg-sand px-6 py-16 text-center">
-          <h2 className="text-2xl">Your Cart is Empty</h2>
-          <p className="mt-2 text-muted">Little pieces, handmade with love, are waiting for you.</p>
-          <Link to="/shop" className={`${buttonClass.primary} mt-6`}>
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyState
+          title="Your Cart is Empty"
+          text="Little pieces, handmade with love, are waiting for you."
+          action={{ to: '/shop', label: 'Continue shopping' }}
+        />
       ) : (
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <ul className="divide-y divide-linen border-y border-linen">

@@ -3,7 +3,7 @@ import { ForgotPasswordBody, MESSAGES, OTP_LENGTH } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
 import { AuthCard, TextLink } from '~/components/auth/auth-card';
-import { SubmitButton, TextField } from '~/components/forms/fields';
+import { EmailField, SubmitButton } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import { callApi } from '~/lib/api.server';
@@ -78,15 +78,9 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
       }
     >
       <Form method="post" className="space-y-5" {...formProps}>
-        <TextField
+        <EmailField
           ref={email}
-          label="Email address"
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
           autoFocus
           defaultValue={answer?.values?.email ?? loaderData.email}
           error={errors.email}

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import { LogoutButton } from '~/components/auth/logout-button';
-import { ACCOUNT_LINKS, menuCollections, splitCategories, useCartCount } from '~/components/layout/nav';
+import { AccountLinks, MENU_ROW, MenuRows } from '~/components/layout/menu-rows';
+import { menuCollections, splitCategories } from '~/components/layout/nav';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
 import type { RootData } from '~/root';
@@ -9,7 +9,6 @@ export const meta = () => [{ title: `Menu | ${SHOP_NAME}` }, { name: 'robots', c
 
 const heading = 'font-sans text-xs font-bold tracking-[0.2em] text-brand-dark uppercase';
 const item = 'block rounded-lg py-2 text-[1.05rem] text-ink transition hover:text-brand-dark';
-const row = 'flex items-center justify-between py-4 font-display text-2xl text-ink hover:text-brand-dark';
 
 /**
  * The phone menu as a page: where the hamburger leads before the page's
@@ -18,7 +17,6 @@ const row = 'flex items-center justify-between py-4 font-display text-2xl text-i
 export default function MenuPage() {
   const root = useRouteLoaderData<RootData>('root');
   const { status } = useAuth();
-  const cartCount = useCartCount();
   const { clothing, accessories } = splitCategories(root?.categories ?? []);
   const sections = [
     {
@@ -46,7 +44,7 @@ export default function MenuPage() {
       <h1 id="menu-title" className="text-3xl">
         Menu
       </h1>
-      <Link to="/shop" className={`${row} mt-4 border-y border-linen`}>
+      <Link to="/shop" className={`${MENU_ROW} mt-4 border-y border-linen`}>
         Shop all
       </Link>
       <div className="mt-6 grid gap-8 sm:grid-cols-2">
@@ -68,45 +66,14 @@ export default function MenuPage() {
         ))}
       </div>
       <div className="mt-8 divide-y divide-linen border-y border-linen">
-        <Link to="/about" className={row}>
-          About Us
-        </Link>
-        <Link to="/contact" className={row}>
-          Contact Us
-        </Link>
-        <Link to="/cart" className={row}>
-          Shopping Cart
-          <span className="min-w-8 rounded-full bg-sand px-2.5 py-0.5 text-center font-sans text-sm font-bold">
-            {cartCount}
-            <span className="sr-only"> items</span>
-          </span>
-        </Link>
-        <Link to="/wishlist" className={row}>
-          Wishlist
-        </Link>
-        {status !== 'signed-in' && (
-          <Link to="/login" className={row}>
-            Sign In
-          </Link>
-        )}
+        <MenuRows />
       </div>
       {status === 'signed-in' && (
         <section aria-labelledby="menu-account" className="mt-8">
           <h2 id="menu-account" className={heading}>
             My Account
           </h2>
-          <ul className="mt-2">
-            {ACCOUNT_LINKS.filter((l) => l.to !== '/wishlist').map((l) => (
-              <li key={l.to}>
-                <Link to={l.to === '/my-profile' ? '/profile' : l.to} className={item}>
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <LogoutButton className={`${item} w-full text-left`} />
-            </li>
-          </ul>
+          <AccountLinks className="mt-2" linkClassName={item} />
         </section>
       )}
     </nav>

@@ -3,10 +3,11 @@ import { formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
 import { PayBy } from '~/components/account/pay-by';
+import { EmptyState } from '~/components/account/empty-state';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { StatusBadge } from '~/components/account/status-badge';
-import { ShopImage } from '~/components/ui/shop-image';
+import { ProductThumb } from '~/components/product/product-thumb';
 import { loadMine, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/orders';
 
@@ -23,13 +24,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     <div className="container-shop max-w-4xl py-10">
       <PageHeading title="My Orders" />
       {list.length === 0 ? (
-        <div className="rounded-3xl bg-sand px-6 py-16 text-center">
-          <h2 className="text-2xl">No orders yet</h2>
-          <p className="mt-2 text-muted">When you place an order, it will show here.</p>
-          <Link to="/shop" className={`${buttonClass.primary} mt-6`}>
-            Start shopping
-          </Link>
-        </div>
+        <EmptyState
+          title="No orders yet"
+          text="When you place an order, it will show here."
+          action={{ to: '/shop', label: 'Start shopping' }}
+        />
       ) : (
         <ul className="space-y-4">
           {list.map((order) => {
@@ -39,14 +38,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               <li key={order.id} className="rounded-3xl bg-white p-5 shadow-sm sm:p-6">
                 <div className="flex gap-4">
                   {first && (
-                    <ShopImage
+                    <ProductThumb
                       src={first.product_variants.image1}
                       alt={first.products.name}
-                      width={800}
-                      height={1000}
                       sizes="96px"
-                      widths={[160, 320]}
-                      className="aspect-[4/5] w-20 shrink-0 rounded-xl object-cover sm:w-24"
+                      className="w-20 shrink-0 rounded-xl sm:w-24"
                     />
                   )}
                   <div className="min-w-0 flex-1">

@@ -1,6 +1,7 @@
 import { ROUTES } from '@shop/contract/lite';
 import type { WishlistItem } from '@shop/contract';
 import { Link, useFetcher } from 'react-router';
+import { EmptyState } from '~/components/account/empty-state';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { Price } from '~/components/product/price';
@@ -31,13 +32,11 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       <PageHeading title="Wishlist" />
       <Notice notice={actionData?.notice} className="mb-6" />
       {items.length === 0 ? (
-        <div className="rounded-3xl bg-sand px-6 py-16 text-center">
-          <h2 className="text-2xl">Your wishlist is empty</h2>
-          <p className="mt-2 text-muted">Tap the heart on a product to keep it here.</p>
-          <Link to="/shop" className={`${buttonClass.primary} mt-6`}>
-            Browse the shop
-          </Link>
-        </div>
+        <EmptyState
+          title="Your wishlist is empty"
+          text="Tap the heart on a product to keep it here."
+          action={{ to: '/shop', label: 'Browse the shop' }}
+        />
       ) : (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {items.map((item) => (

@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
 import { Price } from '../product/price';
-import { ShopImage } from '../ui/shop-image';
+import { ProductThumb } from '../product/product-thumb';
 
 /**
  * A cart line (docs/product.md#cart): picture, name, size, colour, prices; minus, plus and
@@ -27,15 +27,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         to={`/product/${variant.slug}`}
         className="w-24 shrink-0 self-start overflow-hidden rounded-xl bg-sand sm:w-32"
       >
-        <ShopImage
-          src={variant.image1}
-          alt={`${product.name} in ${colors.name}`}
-          width={800}
-          height={1000}
-          sizes="128px"
-          widths={[160, 320]}
-          className="aspect-[4/5] w-full object-cover"
-        />
+        <ProductThumb src={variant.image1} alt={`${product.name} in ${colors.name}`} sizes="128px" className="w-full" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">

@@ -1,5 +1,5 @@
 import { formatRupees, type Order } from '@shop/contract';
-import { ShopImage } from '../ui/shop-image';
+import { ProductThumb } from '../product/product-thumb';
 
 /** The lines and amounts of an order. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -8,14 +8,11 @@ export function OrderSummary({ order }: { order: Order }) {
       <ul className="divide-y divide-linen">
         {order.order_details.map((line) => (
           <li key={line.id} className="flex gap-4 py-4">
-            <ShopImage
+            <ProductThumb
               src={line.product_details.product_variants.image1}
               alt={line.product_details.products.name}
-              width={800}
-              height={1000}
               sizes="80px"
-              widths={[160, 320]}
-              className="aspect-[4/5] w-16 shrink-0 rounded-xl object-cover sm:w-20"
+              className="w-16 shrink-0 rounded-xl sm:w-20"
             />
             <div className="flex-1 text-sm">
               <p className="font-semibold">{line.product_details.products.name}</p>

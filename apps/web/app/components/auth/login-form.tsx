@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { CheckboxField, PasswordField, SubmitButton, TextField } from '~/components/forms/fields';
+import { CheckboxField, EmailField, PasswordField, SubmitButton } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
@@ -37,14 +37,9 @@ export function LoginForm({ redirectTo, answer, registeredEmail }: LoginFormProp
     <Form method="post" className="space-y-5" {...formProps}>
       <input type="hidden" name="intent" value="login" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextField
-        label="Email address"
+      <EmailField
         name="email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
         defaultValue={answer?.values?.email ?? registeredEmail ?? ''}
         error={errors.email}
       />

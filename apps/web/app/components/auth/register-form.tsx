@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, RegisterBody } from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { PasswordField, SubmitButton, TextField } from '~/components/forms/fields';
+import { EmailField, PasswordField, SubmitButton, TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
@@ -21,17 +21,7 @@ export function RegisterForm({ answer }: { answer?: FormAnswer }) {
         defaultValue={answer?.values?.name ?? ''}
         error={errors.name}
       />
-      <TextField
-        label="Email address"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        defaultValue={answer?.values?.email ?? ''}
-        error={errors.email}
-      />
+      <EmailField name="email" defaultValue={answer?.values?.email ?? ''} error={errors.email} />
       <PasswordField
         label="Password"
         name="password"

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import type { Flash } from '~/lib/flash';
-import { ShopImage } from '~/components/ui/shop-image';
+import { ProductThumb } from '~/components/product/product-thumb';
 import { SHIPPING_LABELS } from './choices';
 
 interface SummaryProps {
@@ -26,14 +26,12 @@ export function OrderSummary({ lines, subtotal, shippingType, rate, notice, plac
       <ul className="mt-4 divide-y divide-linen">
         {lines.map((l) => (
           <li key={l.id} className="flex gap-3 py-3 text-sm">
-            <ShopImage
+            <ProductThumb
               src={l.product.product_variants.image1}
               alt=""
-              width={800}
-              height={1000}
               sizes="56px"
               widths={[160]}
-              className="aspect-[4/5] w-14 rounded-lg object-cover"
+              className="w-14 rounded-lg"
             />
             <span className="flex-1">
               <span className="block font-semibold">{l.product.products.name}</span>

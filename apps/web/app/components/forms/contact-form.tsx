@@ -1,6 +1,6 @@
 import { ContactBody, type User } from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { SubmitButton, TextAreaField, TextField } from '~/components/forms/fields';
+import { EmailField, SubmitButton, TextAreaField, TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
@@ -43,17 +43,7 @@ export function ContactForm({ user, orderId, initialMessage = '', answer }: Cont
           defaultValue={start('name', user?.name)}
           error={errors.name}
         />
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          defaultValue={start('email', user?.email)}
-          error={errors.email}
-        />
+        <EmailField name="email" defaultValue={start('email', user?.email)} error={errors.email} />
       </div>
       <TextField
         label="Phone number"

@@ -77,6 +77,24 @@ export function TextField({ label, error, hint, optional, className, ...input }:
   );
 }
 
+/** An email address input: the phone's email keyboard, no capitals or spelling fixes; 'Email address' unless told. */
+export function EmailField({
+  label = 'Email address',
+  ...input
+}: Omit<InputProps, 'type' | 'label'> & { label?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      {...input}
+    />
+  );
+}
+
 /** A password input with a show/hide button (once the scripts run: it needs them). */
 export function PasswordField({ label, error, hint, optional, className, ...input }: Omit<InputProps, 'type'>) {
   const id = useId();

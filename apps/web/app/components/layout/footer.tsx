@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useAuth } from '~/lib/auth';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons';
-import { SOCIAL_LINKS } from './nav';
+import { SocialLinks } from './nav';
 
 const CUSTOMER_SERVICE = [
   { to: '/terms-and-conditions', label: 'Terms and Conditions' },
@@ -40,56 +40,19 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
             {SHOP_NAME}
           </Link>
           <p className="mt-3 max-w-xs leading-relaxed text-muted">{SHOP_TAGLINE}, made slowly and with care.</p>
-          <ul className="mt-5 flex gap-2" aria-label="Follow us">
-            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${SHOP_NAME} on ${name}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-cream text-ink transition hover:bg-brand hover:text-white"
-                >
-                  <Icon size={5} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="mt-5 flex gap-2" linkClassName="size-10 bg-cream" label="Follow us" />
         </div>
 
-        <FooterColumn title="Useful links">
-          {useful.map((l) => (
-            <li key={l.label}>
-              <Link to={l.to} className={link}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn title="Useful links" links={useful} />
 
         <FooterColumn
           title="Categories"
+          links={categories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
           className="col-span-2 max-md:order-1 md:col-span-1"
           listClassName="max-md:columns-2 max-md:gap-x-6 max-md:*:mb-2.5 md:flex md:flex-col md:gap-2.5"
-        >
-          {categories.map((c) => (
-            <li key={c.id}>
-              <Link to={`/categories/${c.slug}`} className={link}>
-                {c.name}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        />
 
-        <FooterColumn title="Customer service">
-          {CUSTOMER_SERVICE.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to} className={link}>
-                {l.label}
-              </Link>
-            </li>
-          ))}
-        </FooterColumn>
+        <FooterColumn title="Customer service" links={CUSTOMER_SERVICE} />
 
         <section aria-labelledby="footer-contact" className="col-span-2 max-md:order-2 md:col-span-3 lg:col-span-1">
           <h2
@@ -131,14 +94,14 @@ export function Footer({ categories, shop }: { categories: Category[]; shop: Roo
 
 function FooterColumn({
   title,
+  links,
   className = '',
   listClassName = 'flex flex-col gap-2.5',
-  children,
 }: {
   title: string;
+  links: readonly { to: string; label: string }[];
   className?: string;
   listClassName?: string;
-  children: React.ReactNode;
 }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
@@ -146,7 +109,15 @@ function FooterColumn({
       <h2 id={id} className="mb-4 font-sans text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">
         {title}
       </h2>
-      <ul className={listClassName}>{children}</ul>
+      <ul className={listClassName}>
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={link}>
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

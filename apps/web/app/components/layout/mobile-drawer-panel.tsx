@@ -1,16 +1,14 @@
 import type { Category, Collection } from '@shop/contract';
 import { Accordion, Dialog } from 'radix-ui';
 import { Link } from 'react-router';
-import { LogoutButton } from '~/components/auth/logout-button';
 import { useAuth } from '~/lib/auth';
 import { SHOP_NAME } from '~/lib/config';
 import { ChevronIcon, CloseIcon, PlusIcon } from '../ui/icons';
 import type { PanelProps } from '../ui/lazy-panel';
-import { ICON_BUTTON, SOCIAL_LINKS, menuCollections, splitCategories, useCartCount } from './nav';
+import { AccountLinks, MENU_ROW, MenuRows } from './menu-rows';
+import { ICON_BUTTON, SocialLinks, menuCollections, splitCategories } from './nav';
 import { SearchBox } from './search-box';
 
-const row =
-  'flex w-full items-center justify-between gap-4 py-4 text-left font-display text-2xl text-ink transition hover:text-brand-dark';
 const subTrigger =
   'group flex w-full items-center justify-between py-3 text-left font-sans text-base font-bold tracking-wide text-ink hover:text-brand-dark';
 const subLink = 'block rounded-lg py-2 pl-3 text-[1.05rem] text-ink transition hover:bg-sand hover:text-brand-dark';
@@ -24,7 +22,6 @@ export default function MobileDrawerPanel({
   collections,
 }: PanelProps & { categories: Category[]; collections: Collection[] }) {
   const auth = useAuth();
-  const cartCount = useCartCount();
   const signedIn = auth.status === 'signed-in';
 
   const closeOnLink = (e: React.MouseEvent) => {
@@ -64,28 +61,8 @@ export default function MobileDrawerPanel({
               <Accordion.Root type="single" collapsible className="divide-y divide-linen border-y border-linen">
                 <ShopSection categories={categories} collections={collections} />
 
-                <Link to="/about" className={row}>
-                  About Us
-                </Link>
-                <Link to="/contact" className={row}>
-                  Contact Us
-                </Link>
-                <Link to="/cart" className={row}>
-                  Shopping Cart
-                  <span
-                    className={`min-w-8 rounded-full px-2.5 py-0.5 text-center font-sans text-sm font-bold ${
-                      cartCount > 0 ? 'bg-brand text-white' : 'bg-sand text-muted'
-                    }`}
-                  >
-                    {cartCount}
-                    <span className="sr-only"> items</span>
-                  </span>
-                </Link>
-                <Link to="/wishlist" className={row}>
-                  Wishlist
-                </Link>
-
-                <AccountSection signedIn={signedIn} />
+                <MenuRows tintCount />
+                {signedIn && <AccountSection />}
               </Accordion.Root>
             </nav>
 
@@ -136,54 +113,51 @@ function ShopSection({ categories, collections }: { categories: Category[]; coll
   const { clothing, accessories } = splitCategories(categories);
   const featured = menuCollections(collections);
   return (
-    <Accordion.Item value="shop">
-      <Accordion.Header>
-        <Accordion.Trigger className={`group ${row}`}>
-          Shop
-          <ChevronIcon
-            direction="down"
-            size={5}
-            className="transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content className="pb-4">
-        <Link to="/shop" className={`${subLink} font-semibold text-brand-dark`}>
-          Shop all
-        </Link>
-        <Accordion.Root type="single" collapsible className="mt-1">
-          <SubSection
-            value="collections"
-            title="Collections"
-            links={featured.map((c) => ({ to: `/collections/${c.slug}`, label: c.name }))}
-            last={{ to: '/collections', label: 'All collections', strong: true }}
-          />
-          <SubSection
-            value="categories"
-            title="Categories"
-            links={clothing.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
-            last={{ to: '/categories', label: 'All categories', strong: true }}
-          />
-          {/* docs/product.md#layout: Accessories ends with a fixed Shoes link to the home page. */}
-          <SubSection
-            value="accessories"
-            title="Accessories"
-            links={accessories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
-            last={{ to: '/', label: 'Shoes' }}
-          />
-        </Accordion.Root>
-      </Accordion.Content>
-    </Accordion.Item>
+    <RowSection value="shop" title="Shop">
+      <Link to="/shop" className={`${subLink} font-semibold text-brand-dark`}>
+        Shop all
+      </Link>
+      <Accordion.Root type="single" collapsible className="mt-1">
+        <SubSection
+          value="collections"
+          title="Collections"
+          links={featured.map((c) => ({ to: `/collections/${c.slug}`, label: c.name }))}
+          last={{ to: '/collections', label: 'All collections', strong: true }}
+        />
+        <SubSection
+          value="categories"
+          title="Categories"
+          links={clothing.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
+          last={{ to: '/categories', label: 'All categories', strong: true }}
+        />
+        {/* docs/product.md#layout: Accessories ends with a fixed Shoes link to the home page. */}
+        <SubSection
+          value="accessories"
+          title="Accessories"
+          links={accessories.map((c) => ({ to: `/categories/${c.slug}`, label: c.name }))}
+          last={{ to: '/', label: 'Shoes' }}
+        />
+      </Accordion.Root>
+    </RowSection>
   );
 }
 
-/** Signed in: the account's pages and Log out; signed out: Sign In. */
-function AccountSection({ signedIn }: { signedIn: boolean }) {
-  return signedIn ? (
-    <Accordion.Item value="account">
+/** The signed-in shopper's account pages and Log out (signed out, the rows end with Sign In). */
+function AccountSection() {
+  return (
+    <RowSection value="account" title="My Account">
+      <AccountLinks linkClassName={subLink} />
+    </RowSection>
+  );
+}
+
+/** A section of the drawer opened by one of its big rows, with a chevron (Shop, My Account). */
+function RowSection({ value, title, children }: { value: string; title: string; children: React.ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
       <Accordion.Header>
-        <Accordion.Trigger className={`group ${row}`}>
-          My Account
+        <Accordion.Trigger className={`group ${MENU_ROW}`}>
+          {title}
           <ChevronIcon
             direction="down"
             size={5}
@@ -191,33 +165,8 @@ function AccountSection({ signedIn }: { signedIn: boolean }) {
           />
         </Accordion.Trigger>
       </Accordion.Header>
-      <Accordion.Content className="pb-4">
-        <ul>
-          <li>
-            <Link to="/profile" className={subLink}>
-              My Profile
-            </Link>
-          </li>
-          <li>
-            <Link to="/addresses" className={subLink}>
-              Addresses
-            </Link>
-          </li>
-          <li>
-            <Link to="/orders" className={subLink}>
-              Orders
-            </Link>
-          </li>
-          <li>
-            <LogoutButton className={`${subLink} w-full text-left`} />
-          </li>
-        </ul>
-      </Accordion.Content>
+      <Accordion.Content className="pb-4">{children}</Accordion.Content>
     </Accordion.Item>
-  ) : (
-    <Link to="/login" className={row}>
-      Sign In
-    </Link>
   );
 }
 
@@ -226,21 +175,7 @@ function FollowUs() {
   return (
     <div className="mt-auto pt-10">
       <p className="text-xs font-bold tracking-[0.2em] text-brand-dark uppercase">Follow us</p>
-      <ul className="mt-3 flex gap-2">
-        {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-          <li key={name}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${SHOP_NAME} on ${name}`}
-              className="inline-flex size-11 items-center justify-center rounded-full bg-sand text-ink transition hover:bg-brand hover:text-white"
-            >
-              <Icon size={5} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks className="mt-3 flex gap-2" linkClassName="size-11 bg-sand" />
     </div>
   );
 }

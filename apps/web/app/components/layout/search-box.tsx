@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '~/lib/api';
 import { productPath } from '../product/product-card';
 import { Price } from '../product/price';
-import { ShopImage } from '../ui/shop-image';
+import { ProductThumb } from '../product/product-thumb';
 import { SearchIcon } from '../ui/icons';
 
 const SUGGEST_DELAY_MS = 300;
@@ -185,14 +185,11 @@ export function SearchBox({
                 i === active ? 'bg-brand-soft' : 'hover:bg-sand'
               }`}
             >
-              <ShopImage
+              <ProductThumb
                 src={item.product_variants.image1}
                 alt=""
-                width={56}
-                height={70}
                 sizes="56px"
-                widths={[160, 320]}
-                className="h-[70px] w-14 shrink-0 rounded-lg bg-sand object-cover"
+                className="w-14 shrink-0 rounded-lg bg-sand"
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-ink">{item.products.name}</p>

@@ -2,7 +2,7 @@ import { ROUTES } from '@shop/contract/lite';
 import { ChangeEmailBody, ConfirmEmailBody } from '@shop/contract';
 import { Link } from 'react-router';
 import { AccountForm } from '~/components/account/account-form';
-import { TextField } from '~/components/forms/fields';
+import { EmailField, TextField } from '~/components/forms/fields';
 import { accountAction } from '~/lib/account.server';
 import { requireUser } from '~/lib/session.server';
 import type { Route } from './+types/change-email';
@@ -63,11 +63,9 @@ export default function ChangeEmailPage({ loaderData, actionData }: Route.Compon
             error={errors.otp}
           />
         ) : (
-          <TextField
+          <EmailField
             label="New email address"
             name="email"
-            type="email"
-            autoComplete="email"
             defaultValue={actionData?.values?.email}
             error={errors.email}
           />

@@ -2,6 +2,7 @@ import type { Category, Collection } from '@shop/contract';
 import { useRouteLoaderData } from 'react-router';
 import { ACCESSORIES_PARENT } from '@shop/contract/lite';
 import { useAuth } from '~/lib/auth';
+import { SHOP_NAME } from '~/lib/config';
 import type { RootData } from '~/root';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from '../ui/icons';
 
@@ -18,12 +19,44 @@ export function splitCategories(categories: Category[]) {
 
 export const menuCollections = (collections: Collection[]) => collections.slice(0, MENU_COLLECTIONS);
 
-export const SOCIAL_LINKS = [
+const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/littleloom', Icon: InstagramIcon },
   { name: 'Facebook', href: 'https://www.facebook.com/littleloom', Icon: FacebookIcon },
   { name: 'Pinterest', href: 'https://www.pinterest.com/littleloom', Icon: PinterestIcon },
   { name: 'YouTube', href: 'https://www.youtube.com/@littleloom', Icon: YouTubeIcon },
 ] as const;
+
+/**
+ * The shop's social pages as round icon links (the footer's and the phone drawer's).
+ * `linkClassName` gives their size and colours; `label` names the list where no heading does.
+ */
+export function SocialLinks({
+  className,
+  linkClassName,
+  label,
+}: {
+  className: string;
+  linkClassName: string;
+  label?: string;
+}) {
+  return (
+    <ul className={className} aria-label={label}>
+      {SOCIAL_LINKS.map(({ name, href, Icon }) => (
+        <li key={name}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${SHOP_NAME} on ${name}`}
+            className={`inline-flex items-center justify-center rounded-full text-ink transition hover:bg-brand hover:text-white ${linkClassName}`}
+          >
+            <Icon size={5} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The signed-in shopper's cart as the root loader read it (every form's action reloads it); empty when signed out. */
 export function useCartLines(): RootData['cart'] {
