@@ -1,0 +1,31 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from '../../src/app';
+import { openDatabase } from '../../src/db/client';
+import { loadEnv } from '../../src/env';
+import { prepareDatabase } from '../../src/serve';
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inj-'));
+const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir });
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL! });
+await prepareDatabase(database, env, pino({ level: 'warn' }));
+const app = await buildApp({ env, db: database.db, logger: false, serveWeb: false });
+await app.ready();
+const email = `inj-${Date.now()}@example.com`;
+await app.inject({ method: 'POST', url: '/api/v1/register', payload: { email, password: 'profile-password-123', name: 'P' } });
+const { token } = (await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password: 'profile-password-123' } })).json();
+const auth = { authorization: `Bearer ${token}` };
+async function t(label: string, url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 200; i++) await app.inject({ url, headers });
+  const c = process.cpuUsage(); const t0 = performance.now();
+  for (let i = 0; i < 1000; i++) await app.inject({ url, headers });
+  const u = process.cpuUsage(c);
+  console.log(label, ((performance.now() - t0) / 1000).toFixed(3), 'ms wall', ((u.user + u.system) / 1000 / 1000).toFixed(3), 'ms cpu');
+}
+await t('health', '/api/v1/health');
+await t('categories (cached)', '/api/v1/categories');
+await t('user/me', '/api/v1/user/me', auth);
+await t('carts', '/api/v1/carts', auth);
+await t('wishlist', '/api/v1/wishlist', auth);
+await app.close(); await database.close();
