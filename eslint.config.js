@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleCyclesRule } from './scripts/module-cycles.mjs';
 
 /** ESLint keeps one `no-restricted-imports` per file (the last block's), so every block below repeats this. */
 const demoForSeeding = {
@@ -20,9 +21,14 @@ const demoForSeeding = {
 const TABLE_READS = {
   cart: { catalog: ['products', 'productVariants'] },
   wishlist: { catalog: ['productVariants'] },
-  orders: { cart: ['cartLines'], catalog: ['products', 'productVariants', 'sizes', 'colors'] },
-  invoices: { orders: ['orders', 'orderLines', 'refunds'] },
-  'admin/audit': { accounts: ['users'] },
+  orders: {
+    // A guest order is one whose buyer is a guest row (orders/guests.ts); accounts writes that row.
+    accounts: ['users'],
+    cart: ['cartLines'],
+    catalog: ['products', 'productVariants', 'sizes', 'colors'],
+  },
+  invoices: { orders: ['orders', 'orderLines'], payments: ['refunds'] },
+  audit: { accounts: ['users'] },
   'admin/catalog-io': {
     catalog: ['categories', 'collections', 'colors', 'productCollections', 'productVariants', 'products', 'sizes'],
     images: ['images'],
@@ -32,7 +38,8 @@ const TABLE_READS = {
   'admin/dashboard': {
     catalog: ['productVariants', 'products', 'sizes'],
     contact: ['contactEnquiries'],
-    orders: ['orderLines', 'orders', 'refunds'],
+    orders: ['orderLines', 'orders'],
+    payments: ['refunds'],
   },
   'admin/enquiries': { accounts: ['users'], contact: ['contactEnquiries', 'enquiryReplies'], orders: ['orders'] },
   'admin/home': {
@@ -42,7 +49,8 @@ const TABLE_READS = {
   'admin/orders': {
     accounts: ['users'],
     invoices: ['invoices'],
-    orders: ['orderLines', 'orderStatusHistory', 'orders', 'payments', 'refunds'],
+    orders: ['orderLines', 'orderStatusHistory', 'orders'],
+    payments: ['payments', 'refunds'],
   },
   'admin/products': {
     catalog: [
@@ -56,13 +64,19 @@ const TABLE_READS = {
       'sizes',
     ],
   },
-  'admin/refunds': { orders: ['paymentIncidents', 'payments', 'refunds'] },
-  'admin/reports': { invoices: ['invoices'], orders: ['orderLines', 'orders', 'refunds'] },
+  'admin/refunds': { payments: ['paymentIncidents', 'payments', 'refunds'] },
+  'admin/reports': { invoices: ['invoices'], orders: ['orderLines', 'orders'], payments: ['refunds'] },
   'admin/returns': {
     contact: ['contactEnquiries'],
-    orders: ['orderLines', 'orderStatusHistory', 'orders', 'payments', 'refunds'],
+    orders: ['orderLines', 'orderStatusHistory', 'orders'],
+    payments: ['payments', 'refunds'],
   },
   'admin/staff': { accounts: ['oneTimeCodes', 'users'] },
+  'admin/discounts': {
+    catalog: ['categories', 'collections'],
+    discounts: ['discountCodes'],
+    orders: ['orders'],
+  },
   'admin/stock': {
     catalog: ['categories', 'collections', 'colors', 'productCollections', 'productVariants', 'products', 'sizes'],
   },
@@ -100,6 +114,13 @@ function ownTablesOnly(area) {
 }
 
 const apiBoundaries = [
+  // Modules import one another in one direction: an import closing a cycle is refused
+  // (scripts/module-cycles.mjs, with the cycles tolerated for now: KNOWN_CYCLES there).
+  {
+    files: ['apps/api/src/modules/**/*.{ts,tsx}'],
+    plugins: { shop: { rules: { 'module-cycles': moduleCyclesRule() } } },
+    rules: { 'shop/module-cycles': 'error' },
+  },
   ...MODULES.map(ownTablesOnly),
   ...Object.keys(TABLE_READS)
     .filter((area) => area.includes('/'))

@@ -14,6 +14,9 @@ const chromium = {
   ],
 };
 
+/** The cash-on-delivery specs: their own projects, run last (below). */
+const COD_SPECS = /\/cod(-no-js)?\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   globalSetup: './apps/web/e2e/global-setup.ts',
@@ -31,18 +34,45 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /no-js\.spec\.ts/,
+      testIgnore: [/no-js\.spec\.ts/, COD_SPECS],
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: /no-js\.spec\.ts/,
+      testIgnore: [/no-js\.spec\.ts/, COD_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {
-      // The shop without its scripts (issue #12): forms post, links lead, the server says what happened.
+      // The shop without its scripts (docs/web.md 'Forms, sessions and messages'): forms post, links lead, the server says what happened.
       name: 'no-js',
       testMatch: /no-js\.spec\.ts/,
+      testIgnore: COD_SPECS,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 812 },
+        javaScriptEnabled: false,
+        launchOptions: chromium,
+      },
+    },
+    // Cash on delivery is a shop-wide switch and the specs share one shop: its specs run after every other
+    // (forms.spec checks the seed's refusal while it is off), one project after another, each switching it off at its end.
+    // Alone: `npx playwright test apps/web/e2e/cod.spec.ts --no-deps --workers=1` (one worker: the two sizes in turn).
+    {
+      name: 'cod-phone',
+      testMatch: /\/cod\.spec\.ts/,
+      dependencies: ['phone', 'desktop', 'no-js'],
+      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+    },
+    {
+      name: 'cod-desktop',
+      testMatch: /\/cod\.spec\.ts/,
+      dependencies: ['cod-phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    {
+      name: 'cod-no-js',
+      testMatch: /cod-no-js\.spec\.ts/,
+      dependencies: ['cod-desktop'],
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 812 },

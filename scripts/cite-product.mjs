@@ -3,7 +3,12 @@
 // section of product.md and can rewrite it in place (every one was, 2026-11-26; the test keeps
 // new ones out).
 //
-//   node scripts/cite-product.mjs           lists them (path:line: old -> new)
+// Comments also cited issue numbers ('issue #14 items 1-2', '(#17)'): a reader of the code cannot
+// open the tracker, and the number says nothing of the reason. Those were rewritten by hand to say
+// the reason, or the section of the repository's docs that does (2026-11-27); they are listed
+// here too, and the test keeps new ones out. --apply leaves them: only a person can say the reason.
+//
+//   node scripts/cite-product.mjs           lists them (path:line: old -> new; path:line: issue #N)
 //   node scripts/cite-product.mjs --apply   rewrites every citation (then run prettier on the files it names)
 //
 // Both check first that every section the rules name is a heading of docs/product.md.
@@ -16,6 +21,9 @@ export const PRODUCT = 'docs/product.md';
 const SKIP = new Set([PRODUCT, 'scripts/cite-product.mjs', 'scripts/cite-product.test.mjs']);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEXT_FILE = /\.(ts|tsx|js|mjs|md|css|html)$/;
+/** Issue citations are looked for in migrations as well (their comments are read too). */
+const ISSUE_TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|css|html|sql)$/;
+const ISSUE_SKIP = new Set(['scripts/cite-product.mjs', 'scripts/cite-product.test.mjs']);
 
 /** 'spec §2', 'Spec §5/§8', 'spec §2, §5', 'decisions §4' (the section numbers in group 2). */
 const CITATION = /\b(spec|decisions) ?(§ ?\d+(?:(?: ?, ?| ?\/ ?)§ ?\d+)*)/gi;
@@ -170,15 +178,36 @@ export function applyToText(text) {
     .join('\n');
 }
 
+const trackedFiles = (root) => execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+
 /** Every citation of an outside document in the repository's tracked text files. */
 export function repositoryCitations(root = ROOT) {
-  const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((f) => TEXT_FILE.test(f) && !SKIP.has(f));
+  const files = trackedFiles(root).filter((f) => TEXT_FILE.test(f) && !SKIP.has(f));
   return files.flatMap((file) => {
     const found = citationsOfText(readFileSync(path.join(root, file), 'utf8'));
     return found.length ? [{ file, found }] : [];
   });
+}
+
+/**
+ * An issue or pull request cited by number: 'issue #17', 'Issue 14 item 9', 'issues #12 and #17',
+ * '(#21)', '#23:', 'PR #3', '(item 10)'. Not one: a colour ('#fff', "#123", `fill="#000"`), a
+ * fragment or an anchor ('page#12', 'owner/repo#5', '&#38;', '#main').
+ */
+const ISSUE_CITATION =
+  /\b(?:issues?|pull requests?|PRs?|tickets?)[ \t]*#?\d+|(?<![\w#&/'"=-])#\d{1,4}(?![\w-])|\(items? \d+/gi;
+
+/** The issue citations of one line, as written. */
+export const issueCitationsIn = (line) => [...line.matchAll(ISSUE_CITATION)].map((m) => m[0]);
+
+/** Every issue or pull request cited by number in the repository's tracked text files. */
+export function repositoryIssueCitations(root = ROOT) {
+  const files = trackedFiles(root).filter((f) => ISSUE_TEXT_FILE.test(f) && !ISSUE_SKIP.has(f));
+  return files.flatMap((file) =>
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .flatMap((line, i) => issueCitationsIn(line).map((old) => ({ file, line: i + 1, old }))),
+  );
 }
 
 function main() {
@@ -202,6 +231,10 @@ function main() {
   } else {
     console.log(`${cited.reduce((n, c) => n + c.found.length, 0)} citations in ${cited.length} files`);
   }
+  const issues = repositoryIssueCitations();
+  for (const c of issues) console.log(`${c.file}:${c.line}: ${c.old} (say the reason instead)`);
+  console.log(`${issues.length} issue citations`);
+  if (issues.length) process.exitCode = 1;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   PRODUCT,
@@ -7,7 +10,9 @@ import {
   applyToText,
   citationsIn,
   citationsOfText,
+  issueCitationsIn,
   repositoryCitations,
+  repositoryIssueCitations,
   ruleAnchors,
 } from './cite-product.mjs';
 
@@ -66,5 +71,56 @@ describe('cite-product', () => {
       ].join('\n'),
     );
     expect(citationsOfText(applyToText(text))).toEqual([]);
+  });
+});
+
+describe('issue numbers', () => {
+  it('finds no comment or document citing an issue or pull request by number', () => {
+    expect(repositoryIssueCitations().map(({ file, line, old }) => `${file}:${line}: ${old}`)).toEqual([]);
+  });
+
+  it.each([
+    ['// Products (issue #14 items 1-2).', ['issue #14']],
+    ['    // Issue #14 item 9: the back office reaches every process.', ['Issue #14']],
+    ["/** Nothing to cancel (#17: no endless 'Loading...'). */", ['#17']],
+    ['// The words show beside the icons (#17); the link goes on.', ['#17']],
+    ['Date: 2026-11-28 (issue #12; #17 items 1–7)', ['issue #12', '#17']],
+    ['-- Existing addresses take the name (issue 17).', ['issue 17']],
+    ['// Fixed in PR #3, see #23 for the rest.', ['PR #3', '#23']],
+    ["test.describe('your account (item 10)', () => {", ['(item 10']],
+    ['See [#21](https://example.test/issues/21).', ['#21']],
+  ])('finds the issue cited in %s', (line, found) => {
+    expect(issueCitationsIn(line)).toEqual(found);
+  });
+
+  it.each([
+    `<path fill="#000" fill-opacity=".13"/>`,
+    "expectWellFormed(bannerSvg(-1, 'mobile', ['#123']), 800, 1000);",
+    '  color: #fff;',
+    "page.locator('#main');",
+    'docs/product.md#screens and owner/repo#5 and page#12 and &#38;',
+    'Every issue of the shop is listed; items 1 to 3 go first.',
+  ])('leaves %s', (line) => {
+    expect(issueCitationsIn(line)).toEqual([]);
+  });
+
+  it('reads every tracked text file of a repository, migrations too, and names the line', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'cite-issues-'));
+    try {
+      const git = (...args) => execFileSync('git', args, { cwd: root, stdio: 'pipe' });
+      git('init', '-q');
+      mkdirSync(path.join(root, 'drizzle'));
+      writeFileSync(path.join(root, 'a.ts'), 'const a = 1;\n// Kept short (issue #9).\n');
+      writeFileSync(path.join(root, 'drizzle', '0001.sql'), '-- Backfilled (#4).\nselect 1;\n');
+      writeFileSync(path.join(root, 'b.ts'), '// Not tracked (#5).\n');
+      writeFileSync(path.join(root, 'c.md'), 'A colour, `#fff`, and a section, product.md#cart.\n');
+      git('add', 'a.ts', 'drizzle/0001.sql', 'c.md');
+      expect(repositoryIssueCitations(root)).toEqual([
+        { file: 'a.ts', line: 2, old: 'issue #9' },
+        { file: 'drizzle/0001.sql', line: 1, old: '#4' },
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

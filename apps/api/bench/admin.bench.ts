@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- admin`: the back office at 100,000 orders (issue #13 item 12).
+ * `npm run bench -- admin`: the back office at 100,000 orders (docs/benchmarks.md 'The back office at
+ * 100,000 orders').
  *
  * Creates the PostgreSQL database `shop_bench_admin`, migrates it and seeds 2,000 shoppers and
  * 100,000 orders over the last year in a few set-based statements (generate_series), each with two

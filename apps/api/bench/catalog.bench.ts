@@ -21,7 +21,7 @@
  * Flags: --no-fail (exit 0 when a target is missed), --build (rebuild the shop first),
  * --duration <s> (seconds per server and target, default 10),
  * --only <listing,product,search,page-home,page-product,page-product-signed-in,cart,cart-burst,orders,
- *   orders-one-variant,mixed>,
+ *   orders-code,orders-one-variant,quote,mixed>,
  * --cpu-prof (profile the shop under load and print where its time goes),
  * --dev-react (render pages with React's development build, as the bench did before 2026-11-23),
  * --server <path to main.js> (measure another build of the shop, e.g. an older commit's),
@@ -72,7 +72,11 @@ const ORDER_WARMUP = 3;
 /** The stock given to the variants the writes buy, so none runs out. */
 const BIG_STOCK = 1_000_000;
 const CATALOGUE_TARGETS = ['listing', 'product', 'search'];
-const WRITE_TARGETS = ['cart', 'cart-burst', 'orders', 'orders-one-variant', 'mixed'];
+const WRITE_TARGETS = ['cart', 'cart-burst', 'orders', 'orders-code', 'orders-one-variant', 'quote', 'mixed'];
+/** The code the 'orders-code' and 'quote' targets use: 10% off, no limits, so every order takes a use of one row. */
+const BENCH_CODE = 'BENCH10';
+/** Placing an order with a code may take at most this much longer than without (p50 and p99). */
+const CODE_OVERHEAD_TARGET = 0.1;
 /** Storefront pages as a browser asks for them (brotli): anonymous ones (gated), and one signed in. */
 const PAGE_TARGETS = ['page-home', 'page-product', 'page-product-signed-in'];
 const BROTLI = { 'accept-encoding': 'gzip, deflate, br' };
@@ -759,6 +763,7 @@ async function loadOrders(
   name: string,
   buyers: Shopper[],
   variantOf: (buyer: number) => BenchVariant,
+  code?: string,
 ): Promise<WriteRow> {
   const failed: string[] = [];
   let failures = 0;
@@ -787,12 +792,18 @@ async function loadOrders(
         base,
         'POST',
         '/api/v1/orders',
-        { address: buyer.address, shipping_type: 'standard', payment_method: 'ONLINE' },
+        {
+          address: buyer.address,
+          shipping_type: 'standard',
+          payment_method: 'ONLINE',
+          ...(code ? { discount_code: code } : {}),
+        },
         buyer.token,
         { 'idempotency-key': `bench-${name}-${b}-${(seq += 1)}` },
       );
       const elapsed = performance.now() - t0;
       if (order.status !== 201) fail(`POST /api/v1/orders → ${order.status}: ${order.text.slice(0, 300)}`);
+      else if (code && !order.text.includes(`"discount_code":"${code}"`)) fail(`the order was placed without ${code}`);
       else latencies?.push(elapsed);
     }
   };
@@ -808,7 +819,65 @@ async function loadOrders(
   const variants = new Set(buyers.map((_, b) => variantOf(b).id)).size;
   return {
     name,
-    what: `POST /api/v1/orders, ${buyers.length} buyers on ${variants === 1 ? 'one variant' : `${variants} variants`}`,
+    what: `POST /api/v1/orders, ${buyers.length} buyers on ${variants === 1 ? 'one variant' : `${variants} variants`}${code ? `, each with the code ${code}` : ''}`,
+    clients: buyers.length,
+    rps: latencies.length / cpu.wall,
+    p50: percentile(sorted, 50),
+    p99,
+    answers: latencies.length,
+    failures,
+    p99Target: ORDER_P99_TARGET_MS,
+    missed: !(p99 <= ORDER_P99_TARGET_MS),
+    ...cpu,
+  };
+}
+
+/**
+ * The checkout's price (POST /api/v1/checkout/quote with a code): each buyer, its cart holding one
+ * piece, asks again and again for the duration; the buyers run at the same time.
+ */
+async function loadQuotes(base: string, shop: Child, buyers: Shopper[], variants: BenchVariant[]): Promise<WriteRow> {
+  let failures = 0;
+  const failed: string[] = [];
+  for (const [b, buyer] of buyers.entries()) {
+    const v = variants[b]!;
+    await call(
+      base,
+      'POST',
+      '/api/v1/carts',
+      { product_id: v.productId, product_variant_id: v.id, quantity: 1 },
+      buyer.token,
+    );
+  }
+  const ask = async (buyer: Shopper, stopAt: number, max: number, latencies?: number[]) => {
+    for (let n = 0; n < max && performance.now() < stopAt && failures < 50; n++) {
+      const t0 = performance.now();
+      const res = await call(
+        base,
+        'POST',
+        '/api/v1/checkout/quote',
+        { address: buyer.address, discount_code: BENCH_CODE },
+        buyer.token,
+      );
+      const elapsed = performance.now() - t0;
+      if (res.status !== 200 || !res.text.includes(`"discount_code":"${BENCH_CODE}"`)) {
+        failures += 1;
+        if (failed.length < 5) failed.push(`POST /api/v1/checkout/quote → ${res.status}: ${res.text.slice(0, 300)}`);
+      } else latencies?.push(elapsed);
+    }
+  };
+  await Promise.all(buyers.map((buyer) => ask(buyer, Infinity, 10)));
+  const latencies: number[] = [];
+  const mark = cpuMark(shop);
+  const stopAt = performance.now() + DURATION_S * 1000;
+  await Promise.all(buyers.map((buyer) => ask(buyer, stopAt, Infinity, latencies)));
+  const cpu = cpuSplit(shop, mark);
+  for (const f of failed) console.error(`[bench] quote: ${f}`);
+  const sorted = Float64Array.from(latencies).sort();
+  const p99 = percentile(sorted, 99);
+  return {
+    name: 'quote',
+    what: `POST /api/v1/checkout/quote with the code ${BENCH_CODE}, ${buyers.length} buyers`,
     clients: buyers.length,
     rps: latencies.length / cpu.wall,
     p50: percentile(sorted, 50),
@@ -1024,6 +1093,7 @@ async function main(): Promise<number> {
     RATE_LIMIT_ORDERS_PER_IP: '1000000',
     RATE_LIMIT_ORDERS_PER_USER: '1000000',
     MAX_UNPAID_ORDERS: '1000000',
+    MAX_UNPAID_PIECES_PER_VARIANT: '1000',
   };
   const shop = startChild('shop', process.execPath, [...nodeArgs, serverEntry], shopEnv);
   const shopBase = `http://${HOST}:${port}`;
@@ -1168,6 +1238,10 @@ async function main(): Promise<number> {
         [BIG_STOCK, ORDER_BUYERS],
       );
       variants = found.map((r) => ({ id: r.id, productId: r.product_id })).sort((a, b) => a.id - b.id);
+      await client.query(
+        `insert into discount_codes (code, kind, value, note) values ($1, 'percent', 10, 'bench') on conflict do nothing`,
+        [BENCH_CODE],
+      );
       boughtSlug = found.find((r) => r.id === variants[0]?.id)?.slug ?? seeded.productSlug;
     } finally {
       await client.end();
@@ -1177,7 +1251,7 @@ async function main(): Promise<number> {
     const shoppers = writes.some((w) => w.startsWith('cart'))
       ? await registerShoppers(shopBase, 'cart', CART_BURST_SHOPPERS, false)
       : [];
-    const buyers = writes.some((w) => w.startsWith('orders') || w === 'mixed')
+    const buyers = writes.some((w) => w.startsWith('orders') || w === 'quote' || w === 'mixed')
       ? await registerShoppers(shopBase, 'buyer', ORDER_BUYERS, true)
       : [];
     log(
@@ -1198,6 +1272,16 @@ async function main(): Promise<number> {
         `orders: ${ORDER_BUYERS} buyers on their own variants, ${ORDER_WARMUP} orders each to warm up, then ${DURATION_S} s...`,
       );
       writeRows.push(await loadOrders(shopBase, shop, 'orders', buyers, (b) => variants[b]!));
+    }
+    if (writes.includes('orders-code')) {
+      log(
+        `orders-code: ${ORDER_BUYERS} buyers on their own variants, each order with the code ${BENCH_CODE} (one row every order updates), then ${DURATION_S} s...`,
+      );
+      writeRows.push(await loadOrders(shopBase, shop, 'orders-code', buyers, (b) => variants[b]!, BENCH_CODE));
+    }
+    if (writes.includes('quote')) {
+      log(`quote: ${ORDER_BUYERS} buyers asking for the checkout's price with ${BENCH_CODE}, ${DURATION_S} s...`);
+      writeRows.push(await loadQuotes(shopBase, shop, buyers, variants));
     }
     if (writes.includes('orders-one-variant')) {
       log(
@@ -1299,6 +1383,17 @@ async function main(): Promise<number> {
     console.log('');
     console.log(writeTable(writeRows));
     for (const r of writeRows) console.log(`${r.name}: ${r.what}`);
+    const plain = writeRows.find((r) => r.name === 'orders');
+    const withCode = writeRows.find((r) => r.name === 'orders-code');
+    if (plain && withCode) {
+      const more = (a: number, b: number) => `${b >= a ? '+' : ''}${fmt(((b - a) / a) * 100, 1)}%`;
+      console.log(
+        `A code's cost at placing (same run, same buyers): p50 ${ms(withCode.p50)} ms vs ${ms(plain.p50)} ms without ` +
+          `(${more(plain.p50, withCode.p50)}), p99 ${ms(withCode.p99)} ms vs ${ms(plain.p99)} ms ` +
+          `(${more(plain.p99, withCode.p99)}); target: p50 within +${fmt(CODE_OVERHEAD_TARGET * 100)}%.`,
+      );
+      if (withCode.p50 > plain.p50 * (1 + CODE_OVERHEAD_TARGET)) withCode.missed = true;
+    }
   }
 
   if (mixedRows.length) {

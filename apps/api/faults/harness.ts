@@ -98,6 +98,8 @@ export class Scenario {
       JOBS_INTERVAL_SECONDS: '2',
       CATALOG_CACHE_TTL_SECONDS: '300',
       ...LIMITS,
+      // Shoppers keep ordering while payments fail (its most: 1000).
+      MAX_UNPAID_PIECES_PER_VARIANT: '1000',
       ...provider.env,
       ...settings,
     };

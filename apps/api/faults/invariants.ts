@@ -3,7 +3,15 @@ import { rows, type Db } from '../src/db/client';
 import type { Scenario } from './harness';
 import type { Load } from './load';
 
-const CANCELLED = new Set(['user_cancelled', 'store_cancelled', 'refund_progress', 'cancelled_refund', 'refunded']);
+/** Orders whose pieces went back on the shelf (a cash-on-delivery parcel refused at the door among them). */
+const CANCELLED = new Set([
+  'user_cancelled',
+  'store_cancelled',
+  'refund_progress',
+  'cancelled_refund',
+  'refunded',
+  'returned_to_origin',
+]);
 const PAID = new Set(['packaging', 'shipped', 'delivered']);
 
 interface OrderRow {
@@ -11,9 +19,12 @@ interface OrderRow {
   user_id: number;
   status: string;
   payment_id: string | null;
+  payment_method: string;
+  paid_at: Date | string | null;
   provider_order_id: string | null;
   subtotal_paise: number;
   shipping_paise: number;
+  cod_fee_paise: number;
   total_paise: number;
   created_at: Date | string;
 }
@@ -22,7 +33,8 @@ async function snapshot(db: Db) {
   return {
     orders: await rows<OrderRow>(
       db,
-      sql`select id, user_id, status, payment_id, provider_order_id, subtotal_paise, shipping_paise, total_paise, created_at
+      sql`select id, user_id, status, payment_id, payment_method, paid_at, provider_order_id, subtotal_paise,
+                 shipping_paise, cod_fee_paise, total_paise, created_at
           from orders`,
     ),
     lines: await rows<{ order_id: number; product_variant_id: number; quantity: number; unit_price_paise: number }>(
@@ -33,10 +45,12 @@ async function snapshot(db: Db) {
       db,
       sql`select distinct on (order_id) order_id, to_status from order_status_history order by order_id, id`,
     ),
-    captured: await rows<{ order_id: number; provider_payment_id: string }>(
-      db,
-      sql`select order_id, provider_payment_id from payments where status = 'captured'`,
-    ),
+    captured: await rows<{
+      order_id: number;
+      provider_payment_id: string;
+      method: string | null;
+      amount_paise: number;
+    }>(db, sql`select order_id, provider_payment_id, method, amount_paise from payments where status = 'captured'`),
     stock: await rows<{ id: number; stock: number }>(db, sql`select id, stock from product_variants`),
     carts: await rows<{ user_id: number; product_variant_id: number }>(
       db,
@@ -49,8 +63,9 @@ async function snapshot(db: Db) {
  * What must hold after any fault, read from the database and checked against
  * what the shoppers were told and what the provider took: no 500, no order
  * half-written, every acknowledged order kept, every captured payment on its
- * order exactly once, stock equal to the initial stock minus what is sold,
- * and no acknowledged cart line lost.
+ * order exactly once, no cash-on-delivery order paid but by its delivery,
+ * stock equal to the initial stock minus what is sold (parcels returned to
+ * origin back on the shelf), and no acknowledged cart line lost.
  */
 export async function checkInvariants(s: Scenario, load: Load): Promise<void> {
   const data = await s.read(snapshot);
@@ -80,7 +95,7 @@ export async function checkInvariants(s: Scenario, load: Load): Promise<void> {
     return (
       lines.length === 0 ||
       subtotal !== o.subtotal_paise ||
-      o.total_paise !== subtotal + o.shipping_paise ||
+      o.total_paise !== subtotal + o.shipping_paise + o.cod_fee_paise ||
       first?.to_status !== 'created'
     );
   });
@@ -92,7 +107,8 @@ export async function checkInvariants(s: Scenario, load: Load): Promise<void> {
 
   const captured = s.provider.captured();
   const capturedRows = new Map<number, string[]>();
-  for (const c of data.captured)
+  // Cash collected at the door is no provider's payment: it is checked below.
+  for (const c of data.captured.filter((row) => row.method !== 'cod'))
     capturedRows.set(Number(c.order_id), [...(capturedRows.get(Number(c.order_id)) ?? []), c.provider_payment_id]);
   const unpaid = captured.filter((p) => {
     const order = data.orders.find((o) => o.provider_order_id === p.order_id);
@@ -101,13 +117,31 @@ export async function checkInvariants(s: Scenario, load: Load): Promise<void> {
   });
   const toldPaid = load.shoppers.flatMap((sh) => [...sh.acked.paid]);
   const toldButNot = toldPaid.filter(([orderId, paymentId]) => byId.get(orderId)?.payment_id !== paymentId);
-  const paidWithoutMoney = data.orders.filter((o) => o.payment_id && !captured.some((p) => p.id === o.payment_id));
+  const paidWithoutMoney = data.orders.filter(
+    (o) => o.payment_method !== 'COD' && o.payment_id && !captured.some((p) => p.id === o.payment_id),
+  );
   s.check(
     'every payment the provider captured: its order paid with it, once',
     unpaid.length === 0 && toldButNot.length === 0 && paidWithoutMoney.length === 0,
     `${captured.length} captured, ${toldPaid.length} confirmed to browsers, ` +
       `${data.orders.filter((o) => PAID.has(o.status)).length} paid orders; ` +
       `wrong: ${unpaid.map((p) => p.order_id).join(',')} ${toldButNot.map(([o]) => o).join(',')} ${paidWithoutMoney.map((o) => o.id).join(',')}`,
+  );
+
+  // Cash on delivery: paid only by its delivery (a 'cod' payment of its total), never before or without one.
+  const cod = data.orders.filter((o) => o.payment_method === 'COD');
+  const cashOf = (o: OrderRow) =>
+    data.captured.filter((c) => Number(c.order_id) === Number(o.id) && c.method === 'cod');
+  const codWrong = cod.filter((o) => {
+    const cash = cashOf(o);
+    const paid = o.payment_id !== null || o.paid_at !== null || cash.length > 0;
+    if (o.status === 'delivered') return cash.length !== 1 || cash[0]!.amount_paise !== o.total_paise || !o.payment_id;
+    return paid;
+  });
+  s.check(
+    'no paid COD order without a delivery',
+    codWrong.length === 0,
+    `${cod.length} COD orders; wrong: ${codWrong.map((o) => o.id).join(',')}`,
   );
 
   const wrongStock = s.variants.filter((v) => {

@@ -70,7 +70,8 @@ export class Load {
 
   async addShoppers(count: number): Promise<void> {
     for (let i = 0; i < count; i += 1) {
-      const shopper = new LoadShopper(this);
+      // One shopper in three buys as a guest (no account), so the invariants cover guest orders too.
+      const shopper = new LoadShopper(this, i % 3 === 2);
       await shopper.signUp();
       this.shoppers.push(shopper);
     }
@@ -104,13 +105,17 @@ export class LoadShopper {
   /** Orders the provider captured money for, with the payment. */
   readonly capturedAtProvider = new Map<number, string>();
 
-  constructor(private readonly load: Load) {}
+  constructor(
+    private readonly load: Load,
+    readonly guest = false,
+  ) {}
 
   private call(kind: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
     return this.load.persist(kind, method, path, { token: this.token, body, headers });
   }
 
   async signUp(): Promise<void> {
+    if (this.guest) return this.startAsGuest();
     const reg = await this.load.persist('register', 'POST', '/register', {
       body: { email: this.email, password: PASSWORD, name: 'Meera' },
     });
@@ -119,6 +124,23 @@ export class LoadShopper {
     const address = await this.call('address', 'POST', '/address', INDIAN_ADDRESS);
     if (!address.ok || address.status !== 201) throw new Error(`address: ${JSON.stringify(address)}`);
     this.address = (address.body as { data: { id: number } }).data.id;
+  }
+
+  /** A guest: a session, then the email, mobile and address a checkout asks of them. */
+  private async startAsGuest(): Promise<void> {
+    const start = await this.load.persist('guest', 'POST', '/guest/session', {});
+    if (!start.ok || start.status !== 201) throw new Error(`guest: ${JSON.stringify(start)}`);
+    this.token = (start.body as { token: string }).token;
+    const details = await this.call('address', 'PUT', '/guest/details', {
+      ...INDIAN_ADDRESS,
+      email: this.email,
+      name: 'Meera',
+    });
+    if (!details.ok || details.status !== 200) throw new Error(`guest details: ${JSON.stringify(details)}`);
+    this.address = (details.body as { data: { id: number } }).data.id;
+    const me = await this.call('me', 'GET', '/user/me');
+    if (!me.ok || me.status !== 200) throw new Error(`me: ${JSON.stringify(me)}`);
+    this.userId = (me.body as { user: { id: number } }).user.id;
   }
 
   async logIn(kind = 'login', headers?: Record<string, string>): Promise<Outcome> {

@@ -23,17 +23,20 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { feedRoutes } from './modules/feeds/feeds.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
-import { paymentRoutes } from './modules/orders/payment.routes';
-import { handleWebhook } from './modules/orders/webhooks';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { handleWebhook } from './modules/payments/webhooks';
 import { registerWeb } from './modules/web/web.routes';
 import type { PaymentProvider } from './modules/payments/provider';
 import { RazorpayProvider } from './modules/payments/razorpay.provider';
 import { TestPaymentProvider } from './modules/payments/test.provider';
 import { testProviderRoutes } from './modules/payments/test-provider.routes';
 import { HANDLERS, SUBSCRIPTIONS } from './effects';
+import { ORDER_HOOKS } from './order-hooks';
+import { PERSONAL_DATA } from './personal-data';
 import { OutboxWorker } from './outbox/worker';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -98,6 +101,8 @@ export async function buildApp({
     db,
     log: app.log,
     payments,
+    orderHooks: ORDER_HOOKS,
+    personalData: PERSONAL_DATA,
     secret: await appSecret(db, env),
     cache: new CatalogCache(env.CATALOG_CACHE_TTL_SECONDS * 1000),
     images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
@@ -184,6 +189,7 @@ export async function buildApp({
     { prefix: API_PREFIX },
   );
   imageRoutes(app, ctx);
+  await feedRoutes(app, ctx);
 
   if (serveWeb) await registerWeb(app, ctx);
 

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
+import { protectDataDir } from './db/data-dir';
 import type { Env } from './env';
 import { openShopDatabase, prepareDatabase, watchProcessErrors } from './serve';
 
@@ -18,6 +19,7 @@ const MAX_BACKOFF_MS = 30_000;
 export async function runPrimary(env: Env): Promise<void> {
   const log = pino({ level: env.LOG_LEVEL, base: { pid: process.pid, role: 'primary' } });
   watchProcessErrors(log);
+  protectDataDir(env.DATA_DIR, log);
   const database = await openShopDatabase(env, 2);
   try {
     await prepareDatabase(database, env, log);

@@ -3,9 +3,12 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx, Tx } from './db/client';
 import type { Env } from './env';
 import type { CatalogCache } from './lib/cache';
+import { notifyCatalogChange, type CatalogScope } from './lib/catalog-changes';
 import type { RateLimiter } from './lib/rate-limit';
+import type { PersonalDataPart } from './modules/accounts/personal-data';
 import type { ImageStore } from './modules/images/images.service';
 import type { Mailer } from './modules/mail/mail.service';
+import type { OrderHooks } from './modules/orders/hooks';
 import type { PaymentProvider } from './modules/payments/provider';
 import { enqueue } from './outbox/outbox';
 import type { EffectEvent, EffectEvents } from './outbox/events';
@@ -20,6 +23,10 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   payments: PaymentProvider;
+  /** What orders asks of payments and invoices (src/order-hooks.ts): they import orders, not it them. */
+  orderHooks: OrderHooks;
+  /** Each module's part of a shopper's personal data (src/personal-data.ts): accounts copies and forgets through it. */
+  personalData: readonly PersonalDataPart[];
   /** Runs what follows commits (mails, invoices, refund requests); `drain()` runs what is due now. */
   outbox: OutboxWorker;
   /** The live session's user of a token (modules/accounts), for lib/auth.ts's guards: lib/ imports no module. */
@@ -60,6 +67,15 @@ export interface UnitOfWork {
   transaction<T>(fn: (work: UnitOfWork) => Promise<T>): Promise<T>;
   emit<E extends EffectEvent>(event: E, payload: EffectEvents[E]): Promise<void>;
   afterCommit(fn: () => void): void;
+  /**
+   * The one call for a write that changes what shoppers see of the catalogue
+   * (stock, prices, products, popularity, what the pages show of the
+   * settings): every process is told inside the transaction (PostgreSQL
+   * delivers it on commit, never on a rollback) and this one forgets its copy
+   * right after the commit. `scope` and `products` narrow what is forgotten
+   * (lib/catalog-changes.ts).
+   */
+  catalogChanged(scope?: CatalogScope, products?: readonly number[]): Promise<void>;
   /** The same work (and transaction) on behalf of another actor, e.g. the provider whose answer was checked. */
   as(actor: Actor): UnitOfWork;
 }
@@ -113,6 +129,12 @@ class Work implements UnitOfWork {
   afterCommit(fn: () => void): void {
     if (this.pending) this.pending.callbacks.push(fn);
     else fn(); // nothing to wait for
+  }
+
+  async catalogChanged(scope: CatalogScope = 'all', products?: readonly number[]): Promise<void> {
+    if (!this.tx) return this.transaction((work) => work.catalogChanged(scope, products));
+    await notifyCatalogChange(this.tx, scope, products);
+    this.afterCommit(() => this.app.cache.invalidate(scope, products));
   }
 
   as(actor: Actor): UnitOfWork {

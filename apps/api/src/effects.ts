@@ -2,8 +2,8 @@ import type { UnitOfWork } from './context';
 import { invoicePdf } from './modules/invoices/invoices.service';
 import { mailShopAboutEnquiry } from './modules/contact/contact.service';
 import { mailShopAboutOrder, mailShopper } from './modules/orders/notifications';
-import { refundRequestGaveUp } from './modules/orders/money/refunds';
-import { requestRefund } from './modules/orders/refund-settlement';
+import { refundRequestGaveUp } from './modules/payments/refunds';
+import { requestRefund } from './modules/payments/refund-settlement';
 import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
 import type { EffectHandler } from './outbox/worker';
 
@@ -22,6 +22,8 @@ export const SUBSCRIPTIONS = {
   'order.shop_cancelled': ['mail.order'],
   'order.shipped': ['mail.order'],
   'order.delivered': ['mail.order'],
+  'order.cod_confirmed': ['mail.order', 'mail.shop_order'],
+  'order.cod_delivered': ['invoice.render', 'mail.order'],
   'order.return_accepted': ['mail.order'],
   'order.return_rejected': ['mail.order'],
   'order.refunded': ['mail.order'],

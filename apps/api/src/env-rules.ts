@@ -1,16 +1,28 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+
+/** Processes serving the shop when WORKERS is not set: one per core in production on PostgreSQL, else one. */
+export function defaultWorkers(production: boolean, databaseUrl: string | undefined, cores: number): number {
+  return production && databaseUrl ? cores : 1;
+}
 
 /**
  * Rules across settings, read from the raw environment so that they are
  * reported together with every other bad value (zod skips refinements once a
  * field has failed). Each problem is one line naming its variable.
  */
-export function configurationProblems(raw: Record<string, string | undefined>): string[] {
+export function configurationProblems(
+  raw: Record<string, string | undefined>,
+  cores: number = availableParallelism(),
+): string[] {
   const get = (name: string) => raw[name]?.trim() || undefined;
   const problems: string[] = [];
-  const production = get('NODE_ENV') === 'production';
+  const nodeEnv = get('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
   const provider = get('PAYMENT_PROVIDER') ?? (production ? undefined : 'test');
+  const publicUrl = get('PUBLIC_URL') ?? 'http://localhost:3000';
+  const publicHost = URL.canParse(publicUrl) ? new URL(publicUrl).hostname : undefined;
 
   if (production && provider === undefined) {
     problems.push('PAYMENT_PROVIDER: must be set in production: razorpay (the test provider takes no money)');
@@ -24,7 +36,14 @@ export function configurationProblems(raw: Record<string, string | undefined>): 
       if (!get(name)) problems.push(`${name}: required with PAYMENT_PROVIDER=razorpay`);
     }
   }
-  const workers = Number(get('WORKERS') ?? '1');
+  // A shop anyone can reach must not let anyone 'pay' (`npm start` with a public PUBLIC_URL). The shop's
+  // own tests (NODE_ENV=test) run the test provider under made-up public names.
+  if (!production && nodeEnv !== 'test' && provider === 'test' && publicHost && !isLocalHost(publicHost)) {
+    problems.push(
+      `PAYMENT_PROVIDER: the built-in test provider lets anyone mark an order paid, and PUBLIC_URL ${publicUrl} is a public address: set NODE_ENV=production with the Razorpay keys to take payments, or use a local PUBLIC_URL (http://localhost:3000) to try the shop`,
+    );
+  }
+  const workers = Number(get('WORKERS') ?? defaultWorkers(production, get('DATABASE_URL'), cores));
   if (!get('DATABASE_URL') && workers > 1) {
     problems.push(
       'WORKERS: the embedded database (PGlite) serves one process; set DATABASE_URL to a PostgreSQL server to run several',
@@ -47,9 +66,20 @@ export function configurationProblems(raw: Record<string, string | undefined>): 
   if (get('RAZORPAY_KEY_ID')?.startsWith('rzp_test_')) {
     problems.push('RAZORPAY_KEY_ID: a test key (rzp_test_) takes no money; production needs the live key (rzp_live_)');
   }
-  const publicUrl = get('PUBLIC_URL') ?? 'http://localhost:3000';
-  if (URL.canParse(publicUrl) && isLocalHost(new URL(publicUrl).hostname)) {
+  if (publicHost && isLocalHost(publicHost)) {
     problems.push(`PUBLIC_URL: must be the shop's public address in production (https://...), not ${publicUrl}`);
+  } else if (publicHost && new URL(publicUrl).protocol !== 'https:') {
+    // Cookies follow PUBLIC_URL: over http they lose Secure and the __Host- prefix.
+    problems.push(
+      `PUBLIC_URL: must be an https:// address in production (over http the session cookies are not Secure), not ${publicUrl}`,
+    );
+  }
+  // Without Redis each process counts on its own: N processes let through N times every limit.
+  if (workers > 1 && get('DATABASE_URL') && !get('REDIS_URL')) {
+    const why = get('WORKERS') ? `WORKERS=${workers}` : `WORKERS defaults to one per core: ${workers}`;
+    problems.push(
+      `REDIS_URL: required in production when several processes serve the shop (${why}): without it each keeps its own rate-limit counters and lets through ${workers} times as many attempts; set REDIS_URL, or WORKERS=1`,
+    );
   }
   if (!get('SHOP_EMAIL')) {
     problems.push(

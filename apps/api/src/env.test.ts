@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
+import { configurationProblems } from './env-rules';
 
 describe('loadEnv', () => {
   it('fills every default', () => {
@@ -26,6 +27,7 @@ describe('loadEnv', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['PUBLIC_URL', 'not a url'],
     ['ADMIN_EMAIL', 'nobody'],
+    ['ADMIN_PASSWORD_RESET', 'please'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses a bad %s, naming it', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
@@ -35,6 +37,15 @@ describe('loadEnv', () => {
   it('starts from .env.example as it is, with the same settings as no file at all', () => {
     const example = parseEnv(readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8'));
     expect(loadEnv(example)).toEqual(loadEnv({}));
+  });
+
+  it("resets the owner's password only when asked, and only with the owner's settings to reset it from", () => {
+    expect(loadEnv({}).ADMIN_PASSWORD_RESET).toBe(false);
+    const owner = { ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'a long password' };
+    expect(loadEnv({ ...owner, ADMIN_PASSWORD_RESET: 'true' }).ADMIN_PASSWORD_RESET).toBe(true);
+    expect(() => loadEnv({ ADMIN_PASSWORD_RESET: 'true' })).toThrow(
+      /ADMIN_PASSWORD_RESET: needs ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
@@ -115,6 +126,8 @@ describe('production', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'http://localhost:3000' }, /not http:\/\/localhost:3000/],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /public address/],
     ['PUBLIC_URL', { PUBLIC_URL: 'http://[::1]:3000' }, /public address/],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://shop.example' }, /https:\/\/ address .*not http:\/\/shop\.example/],
+    ['REDIS_URL', { DATABASE_URL: 'postgres://u@h/db', WORKERS: '2' }, /WORKERS=2\).*set REDIS_URL, or WORKERS=1/],
     ['SMTP_URL', { SMTP_URL: '' }, /required in production/],
     ['SHOP_EMAIL', { SHOP_EMAIL: '' }, /required in production/],
   ])('refuses a bad %s', (name, change, message) => {
@@ -124,9 +137,59 @@ describe('production', () => {
     expect(lines[0]).toMatch(message);
   });
 
+  it('takes several processes on PostgreSQL only with REDIS_URL, which shares their rate-limit counters', () => {
+    const server = { ...PRODUCTION, DATABASE_URL: 'postgres://u@h/db' };
+    // WORKERS unset: one per core.
+    expect(configurationProblems(server, 4)).toEqual([
+      expect.stringMatching(/^REDIS_URL: .*WORKERS defaults to one per core: 4\).* 4 times as many attempts/),
+    ]);
+    expect(configurationProblems(server, 1)).toEqual([]);
+    expect(configurationProblems({ ...server, REDIS_URL: 'redis://127.0.0.1:6379' }, 4)).toEqual([]);
+    expect(configurationProblems({ ...server, WORKERS: '1' }, 4)).toEqual([]);
+    // PGlite is one process anyway (WORKERS > 1 has its own refusal); outside production nothing changes.
+    expect(configurationProblems({ ...PRODUCTION, WORKERS: '2' }, 4)).toEqual([
+      expect.stringMatching(/^WORKERS: the embedded database/),
+    ]);
+    expect(configurationProblems({ NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db', WORKERS: '2' }, 4)).toEqual([]);
+  });
+
   it('reports a malformed value together with the production problems', () => {
     const lines = problems({ ...PRODUCTION, PORT: 'eighty', SMTP_URL: '' });
     expect(lines.map((l) => l.trim().split(':')[0])).toEqual(['PORT', 'SMTP_URL']);
+  });
+});
+
+describe('the test provider on a public address', () => {
+  it('is refused outside production, naming the two ways out', () => {
+    for (const PUBLIC_URL of ['https://shop.example', 'http://203.0.113.7:3000', 'http://shop.example']) {
+      const lines = problems({ PUBLIC_URL });
+      expect(lines, PUBLIC_URL).toHaveLength(1);
+      expect(lines[0]).toMatch(/^ {2}PAYMENT_PROVIDER: the built-in test provider lets anyone mark an order paid/);
+      expect(lines[0]).toContain(`PUBLIC_URL ${PUBLIC_URL} is a public address`);
+      expect(lines[0]).toMatch(/NODE_ENV=production with the Razorpay keys.*or use a local PUBLIC_URL/);
+    }
+    expect(
+      problems({ PUBLIC_URL: 'https://shop.example', NODE_ENV: 'development', PAYMENT_PROVIDER: 'test' }),
+    ).toHaveLength(1);
+  });
+
+  it('is the demo on a local address: localhost, 127.0.0.0/8, ::1, *.localhost', () => {
+    for (const PUBLIC_URL of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+      'http://shop.localhost:3000',
+    ]) {
+      expect(loadEnv({ PUBLIC_URL }).PAYMENT_PROVIDER, PUBLIC_URL).toBe('test');
+    }
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe('test'); // `npm start` on a fresh clone
+  });
+
+  it("does not concern razorpay, nor the shop's own tests (NODE_ENV=test)", () => {
+    const razorpay = { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_a', RAZORPAY_KEY_SECRET: 's' };
+    expect(problems({ ...razorpay, PUBLIC_URL: 'https://shop.example' })).toEqual([]);
+    expect(problems({ NODE_ENV: 'test', PUBLIC_URL: 'https://shop.example' })).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { configurationProblems, trustProxySetting } from './env-rules';
+import { configurationProblems, defaultWorkers, trustProxySetting } from './env-rules';
 
 const BOOLEAN = ['true', 'false', '1', '0', 'yes', 'no'] as const;
 const isTrue = (v: string) => v === 'true' || v === '1' || v === 'yes';
@@ -32,6 +32,12 @@ const EnvSchema = z.object({
     z.url({ error: 'must be a postgres:// URL' }).startsWith('postgres', 'must be a postgres:// URL').optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * The embedded database's buffer cache, in MB (PostgreSQL's shared_buffers; PGlite's own default
+   * is 128). Most of an idle shop's memory on PGlite: 32 MB keeps a small shop's hot pages and
+   * costs about 90 MB less memory than 128 (docs/operations.md). Not used with DATABASE_URL.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
   /** How long to wait for a connection (a new one, or a free one of the pool) before answering 503. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** A statement running longer is cancelled by the server (0 = no limit). */
@@ -58,6 +64,11 @@ const EnvSchema = z.object({
   API_DOCS: optionalBool,
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /**
+   * ADMIN_PASSWORD is applied only when the owner's account is created; true applies it again at
+   * the next start (the owner's sessions end). Unset it afterwards.
+   */
+  ADMIN_PASSWORD_RESET: optionalBool,
   /** Days after delivery within which a return may be accepted; an admin may accept later with a note. */
   RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** A refund the provider has not settled after this many days is listed for a person in /admin/refunds. */
@@ -105,6 +116,11 @@ const EnvSchema = z.object({
   /** Searches per client address per minute (a window of its own, not RATE_LIMIT_WINDOW_SECONDS). */
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CONTACTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Guest carts started per client address in a window (each is a row until it lapses). */
+  RATE_LIMIT_GUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** The order-status page's look-ups per client address, and per email, in a window. */
+  RATE_LIMIT_ORDER_LOOKUPS_PER_IP: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ORDER_LOOKUPS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Orders placed, and payments started, per shopper and per client IP in a window. */
   RATE_LIMIT_ORDERS_PER_USER: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_ORDERS_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -112,6 +128,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_PAYMENTS_PER_IP: z.coerce.number().int().min(1).default(100),
   /** Unpaid open orders (awaiting or pending payment) a shopper may have at once; the next is refused. */
   MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1_000_000).default(2),
+  /** Pieces of one variant a shopper may hold in unpaid orders; the back office's Settings may change it. */
+  MAX_UNPAID_PIECES_PER_VARIANT: z.coerce.number().int().min(1).max(1000).default(5),
 
   /** Signs links such as invoice downloads; generated once and kept in the database when absent. */
   APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -184,16 +202,21 @@ const EnvSchema = z.object({
   RETENTION_SENT_MAILS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
-const WithDefaults = EnvSchema.transform((env) => {
+const WithDefaults = EnvSchema.superRefine((env, ctx) => {
+  if (env.ADMIN_PASSWORD_RESET && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD_RESET'], message: 'needs ADMIN_EMAIL and ADMIN_PASSWORD' });
+  }
+}).transform((env) => {
   const production = env.NODE_ENV === 'production';
   return {
     ...env,
+    ADMIN_PASSWORD_RESET: env.ADMIN_PASSWORD_RESET ?? false,
     DEMO_DATA: env.DEMO_DATA ?? !production,
     API_DOCS: env.API_DOCS ?? !production,
     // Production without a provider never gets here: configurationProblems refuses it.
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? ('test' as const),
     // PGlite is one process (configurationProblems refuses more); a server gets one per core in production.
-    WORKERS: env.WORKERS ?? (production && env.DATABASE_URL ? availableParallelism() : 1),
+    WORKERS: env.WORKERS ?? defaultWorkers(production, env.DATABASE_URL, availableParallelism()),
     BACKUP_BEFORE_MIGRATE: env.BACKUP_BEFORE_MIGRATE ?? true,
     // The demo shop's mailbox; production must name a real one (env-rules.ts).
     SHOP_EMAIL: env.SHOP_EMAIL ?? 'hello@littleloom.example',

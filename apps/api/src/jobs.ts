@@ -1,7 +1,7 @@
 import { unitOfWork, type AppContext } from './context';
-import { followUpRefunds } from './modules/orders/refund-settlement';
+import { followUpRefunds } from './modules/payments/refund-settlement';
 import { remindUnpaidOrders } from './modules/orders/payment-reminders';
-import { expireUnpaidOrders } from './modules/orders/reconcile';
+import { expireUnpaidOrders } from './modules/payments/reconcile';
 import { startRetention } from './retention';
 
 /** The outbox is polled this often, besides the nudge after each commit that writes to it. */

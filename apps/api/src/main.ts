@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { runPrimary } from './cluster';
 import { BackupError } from './db/backup';
+import { DataDirOpen } from './db/data-dir';
 import { DataDirInUse } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
 import { serveShop } from './serve';
@@ -10,6 +11,9 @@ import { serveShop } from './serve';
  * (which prepares the database and forks) and its workers (which serve).
  */
 async function main() {
+  // What the shop writes (its data, backups, pg_dump's files, the image cache) is its user's alone.
+  // `npm start` has built the shop before it gets here, so the build keeps its usual modes.
+  process.umask(0o077);
   const env = loadEnv();
   if (cluster.isWorker) return serveShop(env, { prepare: false });
   if (env.WORKERS > 1) return runPrimary(env);
@@ -17,7 +21,12 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError || err instanceof DataDirInUse || err instanceof BackupError) {
+  if (
+    err instanceof EnvError ||
+    err instanceof DataDirInUse ||
+    err instanceof DataDirOpen ||
+    err instanceof BackupError
+  ) {
     console.error(err.message);
   } else {
     console.error('The shop could not start:', err);

@@ -6,7 +6,8 @@ import type { Env } from './env';
 /**
  * Data kept only as long as it is needed (docs/operations.md): once a day,
  * sessions and one-time codes some days after they expired or were spent,
- * page views, received webhooks and sent mails after their periods. Orders,
+ * page views, received webhooks and sent mails after their periods; guests
+ * who never ordered, once their cart's cookie has lapsed. Orders,
  * payments, refunds and invoices are never removed (tax law keeps them for
  * years); mails that failed stay for the staff to see.
  */
@@ -16,6 +17,7 @@ export interface Removed {
   pageViews: number;
   webhookEvents: number;
   mails: number;
+  guests: number;
 }
 
 /** Rows go in batches, so no statement holds locks or bloats the log for long. */
@@ -42,6 +44,15 @@ export async function removeExpiredData(db: Db, periods: Periods): Promise<Remov
       db,
       'webhook_events',
       sql`received_at < ${before(periods.RETENTION_WEBHOOK_EVENTS_DAYS)}`,
+    ),
+    // A guest who never ordered is a cart and maybe an address: gone once no session of theirs is live
+    // (a guest's lasts 30 days), with their cart and addresses (cascade).
+    guests: await removeAll(
+      db,
+      'users',
+      sql`kind = 'guest' and created_at < ${expired}
+          and not exists (select 1 from orders o where o.user_id = users.id)
+          and not exists (select 1 from sessions s where s.user_id = users.id and s.expires_at > now() and s.revoked_at is null)`,
     ),
     mails: await removeAll(
       db,

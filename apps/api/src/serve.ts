@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { APPLICATION_NAME, buildApp } from './app';
 import { openDatabase, timeoutsOf, type Database } from './db/client';
+import { protectDataDir } from './db/data-dir';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import type { Env } from './env';
@@ -17,6 +18,7 @@ export function openShopDatabase(env: Env, poolSize = env.DATABASE_POOL_SIZE): P
     poolSize,
     timeouts: timeoutsOf(env),
     applicationName: APPLICATION_NAME,
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
   });
 }
 
@@ -54,8 +56,10 @@ export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<v
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
+  const log = pino({ level: env.LOG_LEVEL });
+  if (opts.prepare) protectDataDir(env.DATA_DIR, log);
   const database = await openShopDatabase(env);
-  if (opts.prepare) await prepareDatabase(database, env, pino({ level: env.LOG_LEVEL }));
+  if (opts.prepare) await prepareDatabase(database, env, log);
   const app = await buildApp({ env, db: database.db, serveWeb: true, databaseUrl: database.url });
   watchProcessErrors(app.log);
   let stopJobs: () => Promise<void> = () => Promise.resolve();

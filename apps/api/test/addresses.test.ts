@@ -80,7 +80,7 @@ describe('address book: the happy path', () => {
   it('adds an address (201, word-for-word message) and lists it', async () => {
     const who = await fresh('add-one');
     const created = await add(who);
-    // The recipient is the account's name unless the address names one (issue #17 item 10).
+    // The recipient is the account's name unless the address names one (docs/product.md 'Addresses').
     expect(created).toEqual({ id: created.id, name: 'add-one', ...HOME });
     // Nothing else leaks out (no user id, no timestamps).
     const res = await call('POST', who, HOME);

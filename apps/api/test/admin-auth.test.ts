@@ -6,7 +6,7 @@ import { sessions, users } from '../src/modules/accounts/accounts.schema';
 import { loadEnv } from '../src/env';
 import { revokeAllSessions } from '../src/modules/accounts/session.service';
 import { verifyPassword } from '../src/modules/accounts/password';
-import { audit } from '../src/modules/admin/audit/audit.service';
+import { audit } from '../src/modules/audit/audit.service';
 import { ensureAdmin, NoAdminError } from '../src/modules/admin/staff/bootstrap';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUp, uniqueEmail } from './shoppers';
@@ -153,34 +153,81 @@ describe('the admin of ADMIN_EMAIL / ADMIN_PASSWORD', () => {
       .where(eq(users.email, email))
       .then((r) => r[0]!);
 
-  it('is created, has a changed password applied, and is enabled again', async () => {
+  const storefrontLogin = (email: string, password: string) =>
+    shop.app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password } });
+
+  it('is created once; a changed ADMIN_PASSWORD is applied only when ADMIN_PASSWORD_RESET asks', async () => {
     const email = uniqueEmail('owner');
     const first = log();
     await ensureAdmin(shop.app.ctx.db, envOf({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first password' }), first);
     expect((await userOf(email)).role).toBe('admin');
     expect(first.lines).toEqual(['admin account created from ADMIN_EMAIL']);
+
+    // The owner changes the password in the shop; the setting still holds the first one.
+    const session = (await storefrontLogin(email, 'first password')).json<{ token: string }>().token;
+    const changed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: { authorization: `Bearer ${session}` },
+      payload: { current_password: 'first password', new_password: 'chosen by the owner' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const restart = log();
+    await ensureAdmin(shop.app.ctx.db, envOf({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'first password' }), restart);
+    expect((await adminLogin(email, 'chosen by the owner')).statusCode).toBe(200);
+    expectError(await adminLogin(email, 'first password'), 401);
+    expect(restart.lines).toEqual([
+      'the admin account of ADMIN_EMAIL exists: ADMIN_PASSWORD not applied (ADMIN_PASSWORD_RESET=true resets it)',
+    ]);
+
+    // Disabled meanwhile, then a reset asked for: enabled again, the password set, its sessions ended.
     await shop.app.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email));
-    const second = log();
-    await ensureAdmin(shop.app.ctx.db, envOf({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second password' }), second);
-    const owner = await userOf(email);
-    expect(await verifyPassword(owner.passwordHash, 'second password')).toBe(true);
-    expect(owner.disabledAt).toBeNull();
-    expect(second.lines).toHaveLength(2);
+    const owner = (await adminLogin(email, 'chosen by the owner')).statusCode;
+    expect(owner).toBe(403);
+    const reset = log();
+    await ensureAdmin(
+      shop.app.ctx.db,
+      envOf({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'second password', ADMIN_PASSWORD_RESET: 'true' }),
+      reset,
+    );
+    const row = await userOf(email);
+    expect(await verifyPassword(row.passwordHash, 'second password')).toBe(true);
+    expect(row.disabledAt).toBeNull();
+    expect(reset.lines).toEqual([
+      'the admin account of ADMIN_EMAIL was disabled: enabled again',
+      'admin password reset from ADMIN_PASSWORD, its sessions ended: unset ADMIN_PASSWORD_RESET now',
+    ]);
     expect((await adminLogin(email, 'second password')).statusCode).toBe(200);
+    expectError(await adminLogin(email, 'chosen by the owner'), 401);
   });
 
-  it('promotes a shopper who holds the email, and says so', async () => {
-    const shopper = await signUp(shop.app, 'promoted');
+  it("takes the owner's address back from a shopper who registered it first: promoted with ADMIN_PASSWORD, signed out", async () => {
+    const stranger = await signUp(shop.app, 'squatter', "the stranger's password");
     const out = log();
-    await ensureAdmin(shop.app.ctx.db, envOf({ ADMIN_EMAIL: shopper.email, ADMIN_PASSWORD: shopper.password }), out);
-    expect((await userOf(shopper.email)).role).toBe('admin');
-    expect(out.lines).toEqual(['the account holding ADMIN_EMAIL was promoted to admin']);
+    await ensureAdmin(
+      shop.app.ctx.db,
+      envOf({ ADMIN_EMAIL: stranger.email, ADMIN_PASSWORD: "the owner's password" }),
+      out,
+    );
+    expect((await userOf(stranger.email)).role).toBe('admin');
+    expect(out.lines).toEqual([
+      'the account holding ADMIN_EMAIL was customer: promoted to admin with ADMIN_PASSWORD, its sessions ended',
+    ]);
+    expectError(await adminLogin(stranger.email, stranger.password), 401);
+    expectError(await storefrontLogin(stranger.email, stranger.password), 401);
+    expect((await shop.app.inject({ url: '/api/v1/user/me', headers: stranger.auth })).statusCode).toBe(401);
+    expect((await adminLogin(stranger.email, "the owner's password")).statusCode).toBe(200);
   });
 
   it('is required in production when no admin exists', async () => {
     const production = { ...envOf({}), NODE_ENV: 'production' as const };
     const empty = await createTestShop();
     try {
+      await expect(ensureAdmin(empty.app.ctx.db, production, log())).rejects.toThrow(NoAdminError);
+      // A deleted admin is no admin: its row keeps the role, nobody can sign in to it.
+      await empty.app.ctx.db
+        .insert(users)
+        .values({ email: 'deleted-1@deleted.invalid', passwordHash: '!', role: 'admin', deletedAt: new Date() });
       await expect(ensureAdmin(empty.app.ctx.db, production, log())).rejects.toThrow(NoAdminError);
     } finally {
       await empty.close();

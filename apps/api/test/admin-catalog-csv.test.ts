@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/modules/admin/admin.schema';
+import { auditLog } from '../src/modules/audit/audit.schema';
 import { productVariants, products } from '../src/modules/catalog/catalog.schema';
 import { readCsv } from '../src/modules/admin/catalog-io/csv-read';
 import { createTestShop, expectError, type TestShop } from './helpers';

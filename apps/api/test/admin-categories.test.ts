@@ -10,7 +10,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/modules/admin/admin.schema';
+import { auditLog } from '../src/modules/audit/audit.schema';
 import { categories, productCollections, products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { signUpStaff, type StaffMember } from './staff';

@@ -63,7 +63,7 @@ describe('the shop’s mails', () => {
       renderMail(
         shop,
         'a@example.com',
-        mailMessage('order_confirmed', { name: evil, orderId: 7, totalPaise: 100, items: [evil] }),
+        mailMessage('order_confirmed', { name: evil, orderId: 7, totalPaise: 100, items: [evil], discount: null }),
       ),
     ];
     for (const mail of mails) {

@@ -2,7 +2,7 @@ import { ProductPictures, ProductResponse, UploadedPicture } from '@shop/contrac
 import { and, desc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/modules/admin/admin.schema';
+import { auditLog } from '../src/modules/audit/audit.schema';
 import { images } from '../src/modules/images/images.schema';
 import { productVariants, products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';

@@ -9,9 +9,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusHistory, refunds } from '../src/modules/orders/orders.schema';
+import { orderStatusHistory } from '../src/modules/orders/orders.schema';
+import { refunds } from '../src/modules/payments/payments.schema';
 import { fireOrderEvent } from '../src/modules/orders/lifecycle/fire';
-import { recordIncident } from '../src/modules/orders/money/incidents';
+import { recordIncident } from '../src/modules/payments/incidents';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import type { Shopper } from './shoppers';

@@ -1,12 +1,19 @@
-import { PublicConfig, SettingsSaved, ShippingRatesResponse, ShopSettings, type SettingsBody } from '@shop/contract';
+import {
+  ErrorBody,
+  PublicConfig,
+  SettingsSaved,
+  ShippingRatesResponse,
+  ShopSettings,
+  type SettingsBody,
+} from '@shop/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/modules/admin/admin.schema';
+import { auditLog } from '../src/modules/audit/audit.schema';
 import { settings } from '../src/modules/settings/settings.schema';
-import { catalogChanged } from '../src/lib/catalog-changes';
+import { notifyCatalogChange } from '../src/lib/catalog-changes';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
-import { placeOrder, setCart, signUp } from './shoppers';
+import { addAddress, placeOrder, setCart, signUp } from './shoppers';
 import { signUpStaff, type StaffMember } from './staff';
 
 let shop: TestShop;
@@ -48,6 +55,8 @@ describe('the shop settings', () => {
     expect(now.payment_window_minutes).toBe(shop.env.PAYMENT_WINDOW_MINUTES);
     expect(now.return_window_days).toBe(shop.env.RETURN_WINDOW_DAYS);
     expect(now.low_stock_threshold).toBe(3);
+    expect(now.unpaid_pieces_per_variant).toBe(shop.env.MAX_UNPAID_PIECES_PER_VARIANT);
+    expect(shop.env.MAX_UNPAID_PIECES_PER_VARIANT).toBe(5);
     expect(now.seller.legal_name).toBe(shop.env.SHOP_LEGAL_NAME);
     expect(now.seller.gstin).toBe(shop.env.SHOP_GSTIN);
     expect(now.shipping_rates.domestic_standard).toBeGreaterThanOrEqual(0);
@@ -66,6 +75,8 @@ describe('the shop settings', () => {
       [{ return_window_days: -1 }, /return_window_days must be between 0 and 90/],
       [{ return_window_days: '7' }, /return_window_days must be a number/],
       [{ low_stock_threshold: -1 }, /low_stock_threshold must be between 0 and 1000/],
+      [{ unpaid_pieces_per_variant: 0 }, /unpaid_pieces_per_variant must be between 1 and 1000/],
+      [{ unpaid_pieces_per_variant: 2.5 }, /unpaid_pieces_per_variant must be a whole number/],
       [{ seller: { ...seller, gstin: 'GSTIN' } }, /gstin must be a 15-character GSTIN/],
       [
         { seller: { ...seller, gstin: '27AABCL9999F1Z5' } },
@@ -170,6 +181,37 @@ describe('the shop settings', () => {
     expect(board.json()).toMatchObject({ low_stock_threshold: 4 });
   });
 
+  it('set how many pieces of one variant a shopper may hold unpaid, from the next order on', async () => {
+    expect((await saved({ unpaid_pieces_per_variant: 2 })).unpaid_pieces_per_variant).toBe(2);
+    try {
+      const shopper = await signUp(shop.app, 'settings-hoarder');
+      const address = await addAddress(shop.app, shopper);
+      const order = (quantity: number) =>
+        setCart(shop.app, shopper, world.productId, world.variants.large, quantity).then(() =>
+          shop.app.inject({
+            method: 'POST',
+            url: '/api/v1/orders',
+            headers: shopper.auth,
+            payload: { address, shipping_type: 'standard', payment_method: 'ONLINE' },
+          }),
+        );
+      const refused = await order(3);
+      expect(refused.statusCode).toBe(409);
+      expect(ErrorBody.parse(refused.json())).toMatchObject({
+        reason: 'unpaid_pieces_limit',
+        errors: [expect.stringMatching(/^You may hold at most 2 of .*; order at most 2\.$/)],
+      });
+      expect((await order(2)).statusCode).toBe(201);
+      const [audit] = await shop.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'setting.change'), eq(auditLog.entityId, 'unpaid_pieces_per_variant')));
+      expect(audit).toMatchObject({ before: { value: 5 }, after: { value: 2 }, actorUserId: admin.user.id });
+    } finally {
+      await saved({ unpaid_pieces_per_variant: 5 });
+    }
+  });
+
   it("reach every process: another process's save is read here once its catalogue notice arrives", async () => {
     const config = async () =>
       PublicConfig.parse((await shop.app.inject({ url: '/api/v1/config' })).json()).seller.legal_name;
@@ -180,7 +222,7 @@ describe('the shop settings', () => {
       .insert(settings)
       .values({ key: 'seller_legal_name', value: 'Little Loom Elsewhere LLP' })
       .onConflictDoUpdate({ target: settings.key, set: { value: 'Little Loom Elsewhere LLP' } });
-    if (shop.database.url) await catalogChanged(shop.database.db);
+    if (shop.database.url) await notifyCatalogChange(shop.database.db);
     else shop.app.ctx.cache.invalidate();
     const deadline = Date.now() + 1000;
     let seen = await config();

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createCollection, createProduct } from '../src/db/factories';
-import { auditLog } from '../src/modules/admin/admin.schema';
+import { auditLog } from '../src/modules/audit/audit.schema';
 import { productCollections, productVariants, products } from '../src/modules/catalog/catalog.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PaymentStart } from '@shop/contract';
@@ -11,7 +11,8 @@ import { openDatabase, type Database } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
 import { migrate, migrationsFolder, migrationState } from '../src/db/migrate';
 import { invoices } from '../src/modules/invoices/invoices.schema';
-import { orderLines, orders, orderStatusHistory, payments } from '../src/modules/orders/orders.schema';
+import { orderLines, orders, orderStatusHistory } from '../src/modules/orders/orders.schema';
+import { payments } from '../src/modules/payments/payments.schema';
 import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { users } from '../src/modules/accounts/accounts.schema';
 import type { TestPaymentProvider } from '../src/modules/payments/test.provider';
@@ -23,8 +24,22 @@ const url = process.env.DATABASE_URL;
 let dir: string;
 const dropAfter: string[] = [];
 beforeAll(async () => {
+  // The usual umask, which leaves a new file readable by everyone unless its maker says otherwise.
+  process.umask(0o022);
   dir = await mkdtemp(path.join(os.tmpdir(), 'shop-backup-'));
 });
+
+/** The permission bits of a file. */
+const modeOf = async (file: string) => (await lstat(file)).mode & 0o777;
+
+/** Files and folders under `root` that group or other may read, write or enter. */
+async function openToOthers(root: string): Promise<string[]> {
+  const stat = await lstat(root);
+  const here = stat.mode & 0o077 ? [root] : [];
+  if (!stat.isDirectory()) return here;
+  const inside = await Promise.all((await readdir(root)).map((name) => openToOthers(path.join(root, name))));
+  return [...here, ...inside.flat()];
+}
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
   if (url) {
@@ -122,9 +137,11 @@ describe('backup and restore', () => {
     const file = path.join(dir, url ? 'shop.dump' : 'shop.tar.gz');
     await backupDatabase(shop.database, file);
     expect(await readdir(dir)).not.toContain(`${path.basename(file)}.partial`);
+    expect(await modeOf(file)).toBe(0o600); // password hashes, the app's secret, every order
 
     const target = await emptyTarget();
     expect(await restoreDatabase(target, file, { replace: false })).toBeUndefined();
+    if (target.dataDir) expect(await openToOthers(target.dataDir)).toEqual([]);
     const restored = await openTarget(target);
     try {
       expect(await ledger(restored)).toEqual(before);
@@ -138,6 +155,7 @@ describe('backup and restore', () => {
     const aside = await restoreDatabase(target, file, { replace: true, asideFile: path.join(dir, 'aside.dump') });
     expect(aside).toBeDefined();
     expect((await readdir(path.dirname(aside!))).includes(path.basename(aside!))).toBe(true);
+    expect(await openToOthers(aside!)).toEqual([]);
     const again = await openTarget(target);
     try {
       expect((await ledger(again)).orders).toEqual(before.orders);

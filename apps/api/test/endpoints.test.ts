@@ -5,7 +5,7 @@ import { createTestShop, type TestShop } from './helpers';
 import { signUp, type Shopper } from './shoppers';
 
 /**
- * The endpoint table (packages/contract/src/endpoints.ts) and the API's routes
+ * The endpoint table (packages/contract/src/endpoints/) and the API's routes
  * cannot drift: every route under /api/v1 comes from the table and every entry
  * is registered, with the session check its `auth` says; the back office's
  * (/api/v1/admin) with the access its entry names, which its guard checks.
@@ -76,5 +76,38 @@ describe('the endpoint table', () => {
       const anonymous = await shop.app.inject({ method: entry.method, url });
       expect(anonymous.statusCode, nameOf(entry)).toBe(401);
     }
+  });
+});
+
+interface OpenApiBody {
+  required?: boolean;
+  description?: string;
+  content: Record<string, { schema: { type?: string; format?: string } }>;
+}
+type OpenApiPaths = Record<string, Record<string, { requestBody?: OpenApiBody }>>;
+
+describe('the OpenAPI document', () => {
+  it('says what the uploads take: the file itself as the body, its content types, binary, and the size limit', async () => {
+    const res = await shop.app.inject('/api/docs/json');
+    const paths = res.json<{ paths: OpenApiPaths }>().paths;
+    const bodyOf = (path: string) => paths[`${API_PREFIX}${path}`]?.post?.requestBody;
+
+    const picture = bodyOf('/admin/pictures');
+    expect(picture?.required).toBe(true);
+    expect(Object.keys(picture!.content)).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/avif']),
+    );
+    expect(picture!.description).toMatch(/at most 15728640 bytes \(15 MB\).*413/);
+
+    const zip = bodyOf('/admin/catalog/import/pictures');
+    expect(Object.keys(zip!.content)).toContain('application/zip');
+    expect(zip!.description).toMatch(/at most 62914560 bytes \(60 MB\).*413/);
+
+    for (const body of [picture!, zip!]) {
+      for (const media of Object.values(body.content))
+        expect(media.schema).toMatchObject({ type: 'string', format: 'binary' });
+    }
+    // The catalogue's CSV goes as JSON, as its schema says.
+    expect(Object.keys(bodyOf('/admin/catalog/import')!.content)).toEqual(['application/json']);
   });
 });

@@ -405,7 +405,10 @@ describe.each(BODY_ENDPOINTS)('fuzz $method $url', (e) => {
       ),
       async ([key, value, first]) => {
         const entries: [string, unknown][] = first ? [[key, value], ...base] : [...base, [key, value]];
-        expectClientError(await send(e, { body: rawObject(entries) }), [400]);
+        const raw = rawObject(entries);
+        // A random key may be an optional field the base leaves out (`name` on an address): valid, not junk.
+        fc.pre(!contractAccepts(e, raw));
+        expectClientError(await send(e, { body: raw }), [400]);
       },
     );
   });

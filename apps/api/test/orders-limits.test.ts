@@ -19,8 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => shop?.close());
 
-async function postOrder(app: TestShop['app'], shopper: Shopper, variantId: number) {
-  await setCart(app, shopper, world.productId, variantId, 1);
+async function postOrder(
+  app: TestShop['app'],
+  shopper: Shopper,
+  variantId: number,
+  quantity = 1,
+  productId = world.productId,
+) {
+  await setCart(app, shopper, productId, variantId, quantity);
   const address = await addAddress(app, shopper);
   return app.inject({
     method: 'POST',
@@ -59,6 +65,57 @@ describe('unpaid orders per shopper', () => {
       for (let i = 0; i < 3; i += 1)
         expect((await postOrder(roomy.app, shopper, local.variants.small)).statusCode).toBe(201);
       expect((await postOrder(roomy.app, shopper, local.variants.small)).statusCode).toBe(409);
+    } finally {
+      await roomy.close();
+    }
+  });
+});
+
+describe('unpaid pieces of one variant per shopper', () => {
+  it('refuses the order that would hold more than 5, saying how many more may be ordered', async () => {
+    const { shopper } = await world.order('hoarder', 4);
+    const refused = await postOrder(shop.app, shopper, world.variants.small, 2);
+    expect(refused.statusCode, refused.body).toBe(409);
+    const error = ErrorBody.parse(refused.json());
+    expect(error.reason).toBe('unpaid_pieces_limit');
+    expect(error.errors).toEqual([
+      expect.stringMatching(
+        /^You already hold 4 of Hand-embroidered jhabla \w+ \(0-6M\/Saffron\) in unpaid orders; pay or cancel them first, or order at most 1 more\.$/,
+      ),
+    ]);
+    // The refused order took nothing: its cart is still there, and one more piece passes.
+    expect((await postOrder(shop.app, shopper, world.variants.small, 1)).statusCode).toBe(201);
+    // Another variant is counted on its own.
+    const other = await signUp(shop.app, 'hoarder-sizes');
+    await setCart(shop.app, other, world.productId, world.variants.small, 5);
+    await setCart(shop.app, other, world.productId, world.variants.large, 5);
+    expect((await postOrder(shop.app, other, world.variants.large, 5)).statusCode).toBe(201);
+  });
+
+  it('counts this order too, and only unpaid orders: paid pieces are bought', async () => {
+    const shopper = await signUp(shop.app, 'bigcart');
+    const tooMany = ErrorBody.parse((await postOrder(shop.app, shopper, world.variants.large, 6)).json());
+    expect(tooMany.errors).toEqual([
+      expect.stringMatching(/^You may hold at most 5 of .* in unpaid orders; order at most 5\.$/),
+    ]);
+
+    const { shopper: buyer, order } = await world.order('paidbuyer', 5);
+    const full = ErrorBody.parse((await postOrder(shop.app, buyer, world.variants.small, 1)).json());
+    expect(full.errors).toEqual([expect.stringMatching(/^You already hold 5 of .*; pay or cancel them first\.$/)]);
+    await world.pay(buyer, order);
+    expect((await postOrder(shop.app, buyer, world.variants.small, 5)).statusCode).toBe(201);
+  });
+
+  it('takes the limit from MAX_UNPAID_PIECES_PER_VARIANT', async () => {
+    const roomy = await createTestShop({ MAX_UNPAID_PIECES_PER_VARIANT: '8' });
+    try {
+      const local = await orderWorld(roomy);
+      const { shopper } = await local.order('roomyhoarder', 6);
+      const refused = ErrorBody.parse(
+        (await postOrder(roomy.app, shopper, local.variants.small, 3, local.productId)).json(),
+      );
+      expect(refused.errors[0]).toMatch(/You already hold 6 of .*order at most 2 more\.$/);
+      expect((await postOrder(roomy.app, shopper, local.variants.small, 2, local.productId)).statusCode).toBe(201);
     } finally {
       await roomy.close();
     }
@@ -123,11 +180,11 @@ describe('what sells shows first', () => {
     );
     await world.db
       .update(products)
-      .set({ popularity: top!.top - 5 })
+      .set({ popularity: top!.top - 2 })
       .where(eq(products.id, world.productId));
-    const big = await world.order('bigbuyer', 10); // placing it drops the cache (stock)
+    const big = await world.order('bigbuyer', 5); // placing it drops the cache (stock)
     expect((await popular())[0]).not.toBe(world.productId); // cached from here
-    await world.pay(big.shopper, big.order); // popularity + 10
+    await world.pay(big.shopper, big.order); // popularity + 5
     expect((await popular())[0]).toBe(world.productId);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { fireOrderEvent } from '../src/modules/orders/lifecycle/fire';
 import { lockOrder } from '../src/modules/orders/order-lock';
-import { recordRefund } from '../src/modules/orders/money/refunds';
+import { recordRefund } from '../src/modules/payments/refunds';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 

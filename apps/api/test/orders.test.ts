@@ -9,7 +9,8 @@ import {
 } from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, refunds } from '../src/modules/orders/orders.schema';
+import { orders } from '../src/modules/orders/orders.schema';
+import { refunds } from '../src/modules/payments/payments.schema';
 import { productVariants } from '../src/modules/catalog/catalog.schema';
 import type { TestPaymentProvider } from '../src/modules/payments/test.provider';
 import { createTestShop, type TestShop } from './helpers';

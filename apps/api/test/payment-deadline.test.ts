@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/modules/orders/orders.schema';
 import { remindUnpaidOrders } from '../src/modules/orders/payment-reminders';
-import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
+import { expireUnpaidOrders } from '../src/modules/payments/reconcile';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 

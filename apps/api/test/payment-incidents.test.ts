@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../src/context';
-import { paymentIncidents } from '../src/modules/orders/orders.schema';
+import { paymentIncidents } from '../src/modules/payments/payments.schema';
 import { AppError } from '../src/lib/errors';
-import { listPaymentIncidents, resolvePaymentIncident } from '../src/modules/orders/money/incidents';
+import { listPaymentIncidents, resolvePaymentIncident } from '../src/modules/payments/incidents';
 import { razorpayShop, type RazorpayShop } from './razorpay-shop';
 
 let t: RazorpayShop;

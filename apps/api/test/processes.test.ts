@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows, type Database } from '../src/db/client';
 import { createCategory, createProduct } from '../src/db/factories';
-import { catalogChanged } from '../src/lib/catalog-changes';
+import { notifyCatalogChange } from '../src/lib/catalog-changes';
 import { openTestDatabase } from './helpers';
 import { request } from '../faults/http';
 import { call, HttpShopper, servedStock } from './http-shopper';
@@ -108,7 +108,7 @@ if (process.env.DATABASE_URL) {
         await tx.execute(
           sql`update product_variants set mrp_paise = 77700, selling_price_paise = 77700 where id = ${p.variantId}`,
         );
-        await catalogChanged(tx);
+        await notifyCatalogChange(tx);
       });
       const changedAt = Date.now();
       for (const shop of [a, b]) expect(await pageShows(shop.url, p.slug, '₹777', changedAt)).toBe(true);
@@ -123,7 +123,7 @@ if (process.env.DATABASE_URL) {
       expect(await pageShows(b.url, p.slug, 'Only <!-- -->3<!-- --> left', Date.now())).toBe(true);
     });
 
-    // Issue #14 item 9: the back office's writes reach every process as the shop's own pages show them.
+    // The back office's writes reach every process as the shop's own pages show them (docs/catalog-cache.md).
     it("a price the owner changes in one process's stock grid is on the other's kept pages within a second", async () => {
       const p = await product(5);
       for (const shop of [a, b]) {

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { unitOfWork } from '../src/context';
-import { orders, paymentIncidents, payments, refunds } from '../src/modules/orders/orders.schema';
-import { followUpRefunds } from '../src/modules/orders/refund-settlement';
-import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
+import { orders } from '../src/modules/orders/orders.schema';
+import { paymentIncidents, payments, refunds } from '../src/modules/payments/payments.schema';
+import { followUpRefunds } from '../src/modules/payments/refund-settlement';
+import { expireUnpaidOrders } from '../src/modules/payments/reconcile';
 import { razorpayShop, type RazorpayShop } from './razorpay-shop';
 
 let t: RazorpayShop;

@@ -11,10 +11,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../src/db/factories';
-import { orders, payments, refunds, webhookEvents } from '../src/modules/orders/orders.schema';
+import { orders } from '../src/modules/orders/orders.schema';
+import { payments, refunds, webhookEvents } from '../src/modules/payments/payments.schema';
 import { productVariants } from '../src/modules/catalog/catalog.schema';
 import { unitOfWork } from '../src/context';
-import { expireUnpaidOrders } from '../src/modules/orders/reconcile';
+import { expireUnpaidOrders } from '../src/modules/payments/reconcile';
 import { startFakeRazorpay, type FakePayment, type FakeRazorpay } from './fake-razorpay';
 import { createTestShop, type TestShop } from './helpers';
 import { placeOrder, setCart, signUp, type Shopper } from './shoppers';

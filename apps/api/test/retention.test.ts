@@ -4,14 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client';
 import { invoices } from '../src/modules/invoices/invoices.schema';
 import { mailOutbox } from '../src/modules/mail/mail.schema';
-import { oneTimeCodes, sessions } from '../src/modules/accounts/accounts.schema';
-import { orders, webhookEvents } from '../src/modules/orders/orders.schema';
+import { oneTimeCodes, sessions, users } from '../src/modules/accounts/accounts.schema';
+import { cartLines } from '../src/modules/cart/cart.schema';
+import { orders } from '../src/modules/orders/orders.schema';
+import { webhookEvents } from '../src/modules/payments/payments.schema';
 import { pageViews } from '../src/modules/analytics/analytics.schema';
 import { settings } from '../src/modules/settings/settings.schema';
 import { startJobs } from '../src/jobs';
 import { claimDailyRun, removeExpiredData } from '../src/retention';
 import { createTestShop, type TestShop } from './helpers';
-import { placeOrder, setCart, signUp } from './shoppers';
+import { INDIAN_ADDRESS, placeOrder, setCart, signUp, type Shopper } from './shoppers';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -93,7 +95,7 @@ describe('removing old data', () => {
     const invoicesBefore = (await db.select().from(invoices)).length;
 
     const removed = await removeExpiredData(db, shop.env);
-    expect(removed).toEqual({ sessions: 2, codes: 2, pageViews: 1, webhookEvents: 1, mails: 2 });
+    expect(removed).toEqual({ sessions: 2, codes: 2, pageViews: 1, webhookEvents: 1, mails: 2, guests: 0 });
 
     const left = async <T extends { id: number }>(query: Promise<T[]>) => (await query).map((r) => r.id).sort();
     const ids = (all: number[], keep: number[]) => keep.map((i) => all[i]!).sort();
@@ -116,6 +118,68 @@ describe('removing old data', () => {
     expect((await db.select().from(invoices)).length).toBe(invoicesBefore);
     // The shopper's live session still signs them in.
     expect((await shop.app.inject({ url: '/api/v1/orders', headers: made.shopper.auth })).statusCode).toBe(200);
+  });
+
+  it('removes a guest who never ordered once their cookie has lapsed, with their cart; keeps one who ordered or is live', async () => {
+    const db = shop.database.db;
+    const guest = async (sessionEnds: Date) => {
+      const [row] = await db
+        .insert(users)
+        .values({ kind: 'guest', email: '', passwordHash: '', createdAt: ago(40) })
+        .returning({ id: users.id });
+      await db.insert(sessions).values({ userId: row!.id, tokenHash: hex(), expiresAt: sessionEnds });
+      return row!.id;
+    };
+    const lapsed = await guest(ago(3));
+    const live = await guest(ago(-5));
+    // A guest who ordered: their order's buyer, kept with it (their session lapsed too).
+    const [variant] = await rows<{ id: number; product_id: number }>(
+      db,
+      sql`select id, product_id from product_variants where stock > 5 and is_active order by id limit 1`,
+    );
+    const start = await shop.app.inject({ method: 'POST', url: '/api/v1/guest/session' });
+    const buyer = { auth: { authorization: `Bearer ${start.json<{ token: string }>().token}` } };
+    await setCart(shop.app, buyer as unknown as Shopper, variant!.product_id, variant!.id, 1);
+    const details = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/v1/guest/details',
+      headers: buyer.auth,
+      payload: { ...INDIAN_ADDRESS, name: 'Old Guest', email: `old.${hex()}@example.com` },
+    });
+    const address = details.json<{ data: { id: number } }>().data.id;
+    const placed = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: buyer.auth,
+      payload: { address, shipping_type: 'standard', payment_method: 'ONLINE' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [{ userId: ordered }] = (await db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.id, placed.json<{ data: { id: number }[] }>().data[0]!.id))) as [{ userId: number }];
+    await db
+      .update(users)
+      .set({ createdAt: ago(40) })
+      .where(eq(users.id, ordered));
+    await db
+      .update(sessions)
+      .set({ expiresAt: ago(3) })
+      .where(eq(sessions.userId, ordered));
+    await db
+      .insert(cartLines)
+      .values({ userId: lapsed, productId: variant!.product_id, variantId: variant!.id, quantity: 1 });
+
+    const removed = await removeExpiredData(db, shop.env);
+    expect(removed.guests).toBe(1);
+    const left = (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.id, [lapsed, live, ordered]))
+    ).map((u) => u.id);
+    expect(left.sort()).toEqual([live, ordered].sort());
+    expect(await db.select().from(cartLines).where(eq(cartLines.userId, lapsed))).toEqual([]);
   });
 
   it('follows the configured periods', async () => {

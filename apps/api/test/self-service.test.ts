@@ -1,4 +1,4 @@
-import { AddressesResponse, LoginResponse, MESSAGES, UpdateUserResponse } from '@shop/contract';
+import { AddressesResponse, ChangePasswordResponse, LoginResponse, MESSAGES, UpdateUserResponse } from '@shop/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../src/modules/addresses/addresses.schema';
@@ -52,11 +52,42 @@ describe('change password', () => {
 
     const res = await post('/user/password', s, { current_password: s.password, new_password: 'a brand new one' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.passwordChanged });
-    expect((await me(s.auth)).statusCode).toBe(200);
+    const answer = ChangePasswordResponse.parse(res.json());
+    expect(answer.message).toBe(MESSAGES.passwordChanged);
+    // This session goes on under a new token: the old one, which may have leaked, is ended too.
+    expect(answer.token).not.toBe(s.token);
+    expect((await me(s.auth)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${answer.token}` })).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await login(s.email, s.password)).statusCode).toBe(401);
     expect((await login(s.email, 'a brand new one')).statusCode).toBe(200);
+  });
+
+  it('keeps the session as it was chosen: a day without Remember Me, and the cookie renewed when sent by cookie', async () => {
+    const s = await signUp(shop.app, 'pwcookie');
+    const short = LoginResponse.parse(
+      (
+        await shop.app.inject({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { email: s.email, password: s.password, remember: false },
+        })
+      ).json(),
+    );
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: { cookie: `session=${short.token}`, origin: new URL(shop.env.PUBLIC_URL).origin },
+      payload: { current_password: s.password, new_password: 'cookie changed it' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = ChangePasswordResponse.parse(res.json());
+    expect(answer.remember).toBe(false);
+    expect((new Date(answer.expires_at).getTime() - Date.now()) / 86_400_000).toBeCloseTo(1, 1);
+    // Sent by cookie: the browser is given the new one, still ending with the browser (no Max-Age).
+    expect(res.headers['set-cookie']).toBe(`session=${answer.token}; Path=/; HttpOnly; SameSite=Lax`);
+    expect((await me({ cookie: `session=${short.token}` })).statusCode).toBe(401);
+    expect((await me({ cookie: `session=${answer.token}` })).statusCode).toBe(200);
   });
 
   it('refuses a new password that is too short, and anonymous callers', async () => {

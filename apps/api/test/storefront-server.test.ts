@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const page = (request, status, headers, context, loadContext) => {
     '<!DOCTYPE html><html><head><link rel="canonical" href="' + (data ? data.url : '') + '"/>' +
     '<link rel="modulepreload" href="/assets/entry.js" nonce="' + n + '"/></head><body>' +
     '<pre>' + Object.values(context.staticHandlerContext.errors || {}).map((e) => e.message + ' ' + e.stack).join() + '</pre>' +
+    ((context.staticHandlerContext.loaderData['routes/about'] || {}).content || '') +
     '<script nonce="' + n + '">window.__reactRouterContext = ' + context.serverHandoffString + ';</script>' +
     '<script nonce="' + n + '" type="module" async="">import "/assets/entry.js";</script></body></html>',
     { status, headers },
@@ -34,6 +36,11 @@ export const entry = { module: { default: page } };
 export const routes = {
   root: { id: 'root', path: '', module: { default: () => null } },
   'routes/page': route('routes/page', 'page', { default: () => null, loader: ({ request }) => ({ url: request.url }) }),
+  // A page everyone shares (kept by the page cache) whose content carries a script of its own.
+  'routes/about': route('routes/about', 'about', {
+    default: () => null,
+    loader: () => ({ content: '<p>About us</p><script>alert("from content")</script>' }),
+  }),
   'routes/boom': route('routes/boom', 'boom', { default: () => null, loader: fail('SECRET page') }),
   'routes/boom-txt': route('routes/boom-txt', 'boom.txt', { loader: fail('SECRET resource') }),
   'routes/robots': route('routes/robots', 'robots.txt', {
@@ -107,6 +114,15 @@ describe('the storefront server', () => {
     expect(robots.body).toBe('Sitemap: https://shop.example/sitemap.xml\n');
   });
 
+  it('leaves the product feeds to their own routes, absolute from PUBLIC_URL, beside its catch-all', async () => {
+    const feed = await shop.inject({ url: '/feeds/google-merchant.xml', headers: { host: 'evil.example' } });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(feed.body).toContain('<g:link>https://shop.example/product/');
+    expect(feed.body).not.toContain('evil.example');
+    expect((await shop.inject('/feeds/meta-catalog.csv')).body).toMatch(/^id,title,description,/);
+  });
+
   it('gives every page a Content-Security-Policy with a fresh nonce, which its scripts carry', async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i += 1) {
@@ -126,6 +142,23 @@ describe('the storefront server', () => {
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     }
     expect(nonces.size).toBe(2);
+  });
+
+  it('allows on a kept page only the scripts the renderer gave the nonce, not one that came with content', async () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    await shop.inject('/about');
+    const kept = await shop.inject('/about');
+    expect(kept.headers['x-page-cache']).toBe('hit');
+    const policy = String(kept.headers['content-security-policy']);
+    expect(kept.body).toContain('<script>alert("from content")</script>');
+    expect(policy).not.toContain(sha('alert("from content")'));
+    // React Router's context, the script that starts the rest after load and the deferred module: by hash.
+    const own = [...kept.body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map(([, text]) => text!)
+      .filter((text) => text !== 'alert("from content")');
+    expect(own).toHaveLength(3);
+    for (const text of own) expect(policy).toContain(sha(text));
+    expect(policy.match(/'sha256-/g)).toHaveLength(3);
   });
 
   it('sends a page rendered for one request in one piece, compressed as the client asks, its scripts held back', async () => {

@@ -20,13 +20,14 @@ import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { NotFoundPage } from './components/layout/not-found';
 import { Notice } from './components/ui/notice';
-import { callApi, load, sessionToken } from './lib/api.server';
+import { sessionToken } from './lib/api.server';
+import { mine, read } from './lib/call.server';
 import { AuthProvider } from './lib/auth';
 import { usePageViews } from './lib/analytics';
 import type { Flash } from './lib/flash';
 import { readConsent, type Consent } from './lib/consent.server';
 import { takeFlash } from './lib/flash.server';
-import { getUser, signOutCookie } from './lib/session.server';
+import { getBuyer, signOutCookie } from './lib/session.server';
 import { useToastsWanted } from './lib/toast';
 
 const Toaster = lazy(() => import('./components/ui/toaster'));
@@ -60,24 +61,25 @@ export interface RootData {
  * string, not on a plain navigation.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { context } = args;
   // The back office has its own frame and data (routes/admin/layout.tsx; docs/decisions/0009).
   const { pathname } = new URL(args.request.url);
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return data(null);
-  const [categories, collections, config, user, cart, { flash, clear }, announcement] = await Promise.all([
-    load(context, ROUTES['catalog.categories']),
-    load(context, ROUTES['catalog.collections']),
-    load(context, ROUTES['shop.config']),
-    getUser(args),
-    sessionToken(args) ? callApi(args, ROUTES['cart.get']) : null,
+  const [categories, collections, config, buyer, cart, { flash, clear }, announcement] = await Promise.all([
+    read(args, ROUTES['catalog.categories']),
+    read(args, ROUTES['catalog.collections']),
+    read(args, ROUTES['shop.config']),
+    getBuyer(args),
+    mine(args, ROUTES['cart.get']),
     takeFlash(args),
     // The announcement bar (the owner's, /admin/home): a failure leaves the bar out, not the page.
-    load(context, ROUTES['catalog.announcement']).catch(() => ({ text: '' })),
+    read(args, ROUTES['catalog.announcement']).catch(() => ({ text: '' })),
   ]);
   const headers = new Headers();
   if (clear) headers.append('set-cookie', clear);
   // A session that has ended (expired, revoked elsewhere): the browser forgets its cookie.
-  if (!user && sessionToken(args)) headers.append('set-cookie', signOutCookie(args));
+  if (!buyer && sessionToken(args)) headers.append('set-cookie', signOutCookie(args));
+  // A guest has a cart (and orders) but is not signed in: the header offers to sign in.
+  const user = buyer && !buyer.guest ? buyer : null;
   const root: RootData = {
     announcement: announcement.text,
     categories: categories.data,
@@ -93,9 +95,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     user,
     cart:
-      user && cart?.ok
-        ? cart.data.data.map((l) => ({ product_variant_id: l.product_variant_id, quantity: l.quantity }))
-        : [],
+      buyer && cart ? cart.data.map((l) => ({ product_variant_id: l.product_variant_id, quantity: l.quantity })) : [],
     flash,
   };
   return data(root, { headers });

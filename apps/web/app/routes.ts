@@ -34,22 +34,28 @@ export default [
   layout('routes/require-auth.tsx', [
     route('my-profile', 'routes/profile.tsx', { id: 'my-profile' }),
     route('profile', 'routes/profile.tsx', { id: 'profile' }),
-    // Account self-service (issue #17 item 10).
+    // Account self-service (docs/product.md 'Your account').
     route('my-profile/password', 'routes/account/change-password.tsx'),
     route('my-profile/email', 'routes/account/change-email.tsx'),
     route('my-profile/delete', 'routes/account/delete-account.tsx'),
     route('my-profile/data', 'routes/account/my-data.ts'),
-    route('orders', 'routes/orders.tsx'),
-    route('order-details', 'routes/order-details.tsx'),
-    route('cancel-confirm', 'routes/cancel-confirm.tsx'),
-    route('pay', 'routes/pay.tsx'),
-    route('addresses', 'routes/addresses.tsx'),
-    route('address/add', 'routes/address-form.tsx', { id: 'address-add' }),
-    route('address/update', 'routes/address-form.tsx', { id: 'address-update' }),
-    route('cart', 'routes/cart.tsx'),
-    route('checkout', 'routes/checkout.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
+    route('orders/guest', 'routes/account/guest-orders.tsx'),
   ]),
+  // A buyer's pages: an account's, or a guest's (docs/product.md 'Buying as a guest'); each loader asks for one.
+  route('orders', 'routes/orders.tsx'),
+  route('order-details', 'routes/order-details.tsx'),
+  route('cancel-confirm', 'routes/cancel-confirm.tsx'),
+  route('pay', 'routes/pay.tsx'),
+  route('cod-confirm', 'routes/cod-confirm.tsx'),
+  route('addresses', 'routes/addresses.tsx'),
+  route('address/add', 'routes/address-form.tsx', { id: 'address-add' }),
+  route('address/update', 'routes/address-form.tsx', { id: 'address-update' }),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  // A guest finds an order again: by its number and email, or by the link its mails carry.
+  route('order-status', 'routes/order-status.tsx'),
+  route('order-link/:id/:token', 'routes/order-link.tsx'),
 
   // The back office (docs/back-office.md): its own layout and bundle; no storefront route imports it.
   route('admin/login', 'routes/admin/login.tsx'),
@@ -71,14 +77,14 @@ export default [
     route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
-    // Products and their variants (issue #14 items 1-2).
+    // Products and their variants.
     route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-new.tsx'),
     route('admin/products/:id', 'routes/admin/product.tsx'),
-    // Stock and settings (issue #14).
+    // Stock and settings.
     route('admin/stock', 'routes/admin/stock.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
-    // Back office part 2, pics: pictures per colour, categories and collections.
+    // Pictures per colour, categories and collections.
     route('admin/products/:id/pictures', 'routes/admin/product-pictures.tsx'),
     route('admin/categories', 'routes/admin/groups.tsx', { id: 'admin-categories' }),
     route('admin/categories/:id', 'routes/admin/group.tsx', { id: 'admin-category' }),
@@ -87,6 +93,10 @@ export default [
     // Area 'home': catalogue import / export and the home page.
     route('admin/catalog/import', 'routes/admin/catalog-io.tsx'),
     route('admin/home', 'routes/admin/home.tsx'),
+    // Discount codes (docs/product.md 'Discount codes'): staff read, the owner writes.
+    route('admin/discounts', 'routes/admin/discounts.tsx'),
+    route('admin/discounts/new', 'routes/admin/discount-new.tsx'),
+    route('admin/discounts/:id', 'routes/admin/discount.tsx'),
   ]),
 
   route('analytics-consent', 'routes/analytics-consent.ts'),

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * The back office's returns, enquiries and shoppers (issue #13 items 4-7),
+ * The back office's returns, enquiries and shoppers (docs/back-office.md),
  * as the owner works them in the browser: a partial refund that reaches
  * 'refunded' when the test provider confirms, an enquiry answered by mail,
  * a shopper disabled who then cannot sign in.

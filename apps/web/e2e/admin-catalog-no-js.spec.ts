@@ -4,7 +4,7 @@ import { E2E_ADMIN } from './env';
 import type { ProductPictures } from '@shop/contract';
 import { catalogue, expect, test } from './fixtures';
 
-/** Without scripts (issue #14): a category's picture goes up with a plain multipart form post. */
+/** Without scripts: a category's picture goes up with a plain multipart form post. */
 test('without scripts the owner creates a category with a picture, and a bad file gets a clear message', async ({
   page,
 }) => {
@@ -85,11 +85,18 @@ test('without scripts the owner removes a picture and uploads one for a colour',
 });
 
 test('a form post larger than 3 pictures of 15 MB is answered 413 before any action runs', async ({ shop }) => {
-  const res = await fetch(`${shop.baseUrl}/admin/categories`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/octet-stream' },
-    body: new Uint8Array(46 * 1024 * 1024 + 1),
-  });
+  const { token } = await shop.api<{ token: string }>('/admin/login', { method: 'POST', body: E2E_ADMIN });
+  const post = (cookie?: string) =>
+    fetch(`${shop.baseUrl}/admin/categories`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...(cookie ? { cookie } : {}) },
+      body: new Uint8Array(46 * 1024 * 1024 + 1),
+    });
+  const res = await post(`admin_session=${token}`);
   expect(res.status).toBe(413);
   expect(await res.text()).toContain('at most 3 pictures of 15 MB');
+  // Without a back-office session a picture page takes no more than any form.
+  const anonymous = await post();
+  expect(anonymous.status).toBe(413);
+  expect(await anonymous.text()).toBe('The form is too large: at most 100 kB');
 });

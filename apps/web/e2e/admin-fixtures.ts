@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './env';
 import { INDIAN_ADDRESS, type Order, type ShopHelpers, type Shopper } from './fixtures';
 
@@ -16,11 +16,36 @@ export async function adminSignIn(
   if (!refused) await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
+/**
+ * Opens the phone's Menu when the side navigation is hidden. Retried: right
+ * after a navigation the top bar may not be drawn yet, and a click while the
+ * page hydrates can be undone by the menu's re-keying.
+ */
+async function showAdminNav(page: Page, target: Locator) {
+  await expect(async () => {
+    if (!(await target.isVisible())) {
+      const menu = page.getByText('Menu', { exact: true });
+      if (await menu.isVisible()) await menu.click();
+    }
+    await expect(target).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Follows a link of the back office's navigation, at any width. */
+export async function adminNavTo(page: Page, name: string) {
+  const link = page
+    .getByRole('navigation', { name: 'Back office' })
+    .filter({ visible: true })
+    .getByRole('link', { name, exact: true });
+  await showAdminNav(page, link);
+  await link.click();
+}
+
 /** Signs out from the menu (the phone's top bar keeps it behind Menu). */
 export async function adminSignOut(page: Page) {
-  const menu = page.getByText('Menu', { exact: true });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first().click();
+  const signOut = page.getByRole('button', { name: 'Sign out' }).filter({ visible: true }).first();
+  await showAdminNav(page, signOut);
+  await signOut.click();
   await expect(page).toHaveURL(/\/admin\/login\?signed_out=1/);
 }
 

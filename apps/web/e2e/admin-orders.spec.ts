@@ -2,7 +2,7 @@ import { adminSignIn, adminSignOut, expectAxeClean, paidOrder } from './admin-fi
 import { expect, test, variantsOf } from './fixtures';
 
 /**
- * The owner's day (issue #13): sign in at /admin, find the paid order waiting,
+ * The owner's day: sign in at /admin, find the paid order waiting,
  * ship it with a tracking number (the shopper's mail has the link and their
  * Track Order opens it), then mark it delivered. At 375 px and 1440 px.
  */
@@ -17,6 +17,15 @@ test('the owner ships a paid order with a tracking number and marks it delivered
   await expect(page).toHaveURL(/\/admin$/);
   await expectAxeClean(page);
   await page.screenshot({ path: `${shots}-dashboard.png`, fullPage: true });
+
+  if (info.project.name === 'phone') {
+    // The phone menu closes once one of its links has led on.
+    await page.getByText('Menu', { exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(menu).toBeHidden();
+  }
 
   await page.goto('/admin/orders?status=packaging');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
@@ -38,6 +47,10 @@ test('the owner ships a paid order with a tracking number and marks it delivered
   await expect(page.getByText('Shipped: the shopper has been mailed the tracking link.')).toBeVisible();
   const trackingUrl = `https://www.delhivery.com/track/package/DL${order.id}00042`;
   await expect(page.getByRole('link', { name: trackingUrl })).toBeVisible();
+  // A long tracking link wraps: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await page.screenshot({ path: `${shots}-shipped.png`, fullPage: true });
 
   // The mail goes out after the commit (the outbox worker): the order's confirmation may still be the last one.

@@ -6,7 +6,7 @@ import { E2E_ADMIN } from './env';
 import { catalogue, expect, test, type ShopHelpers } from './fixtures';
 
 /**
- * Pictures per colour, categories (issue #14 items 3 and 6). Each project
+ * Pictures per colour, categories (docs/back-office.md). Each project
  * changes its OWN demo product (a swaddle or blanket no other spec looks at)
  * and puts its pictures back at the end; categories are made here.
  */

@@ -2,7 +2,7 @@ import type { AdminProductDetail } from '@shop/contract';
 import { E2E_ADMIN } from './env';
 import { expect, test } from './fixtures';
 
-/** The product form and the variant grid without scripts (issue #14): every step posts and the server answers. */
+/** The product form and the variant grid without scripts: every step posts and the server answers. */
 test('without scripts the owner creates a product, edits it and saves its variants', async ({ page }) => {
   test.setTimeout(120_000);
   const name = `No-js romper ${Date.now().toString(36)}`;

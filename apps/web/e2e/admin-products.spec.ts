@@ -14,7 +14,7 @@ const photo = async (name: string, background: string) => ({
 });
 
 /**
- * The owner adds a product (issue #14 items 1-3): details, two colours × three
+ * The owner adds a product (docs/back-office.md 'Products'): details, two colours × three
  * sizes with prices and stock, then Publish, refused while its colours have no
  * pictures; pictures from the camera roll for each colour; Publish; and the
  * shop shows it at once: product page, category listing, search, sitemap.

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { GstSummary } from '@shop/contract';
+import { paidOrder } from './admin-fixtures';
 import { E2E_ADMIN } from './env';
-import { expect, test } from './fixtures';
+import { expect, formatRupees, test, variantsOf } from './fixtures';
 
 /** The owner signs in to the back office through its own page. */
 async function signIn(page: Page, to: string) {
@@ -32,7 +34,7 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { name: /GST summary for \d{4}-\d{2}/ })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAxeClean(page);
-    await page.screenshot({ path: `/tmp/adminc-shots/reports-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/admin-shots/reports-${info.project.name}.png`, fullPage: true });
 
     const [orders] = await Promise.all([
       page.waitForEvent('download'),
@@ -54,6 +56,53 @@ test.describe('reports', () => {
   });
 });
 
+test.describe('GST tables', () => {
+  test("the month's figures read as a table on a wide screen and as cards on a phone", async ({ page, shop }, info) => {
+    test.setTimeout(120_000);
+    const shopper = await shop.shopper('gst-tables');
+    await paidOrder(shop, shopper, variantsOf('rompers-jhablas', { minStock: 5 })[6]!);
+    const month = new Date(Date.now() + 330 * 60 * 1000).toISOString().slice(0, 7);
+    const { token } = await shop.api<{ token: string }>('/admin/login', { method: 'POST', body: E2E_ADMIN });
+    const gst = await shop.api<GstSummary>(`/admin/reports/gst?month=${month}`, { token });
+    expect(gst.b2c.length).toBeGreaterThan(0);
+    await signIn(page, `/admin/reports?month=${month}`);
+    const b2c = page.getByRole('table', { name: 'By place of supply and rate' });
+    const hsn = page.getByRole('table', { name: 'By HSN code' });
+    const first = gst.b2c[0]!;
+    if (info.project.name === 'desktop') {
+      await expect(b2c.getByRole('columnheader')).toHaveText([
+        'Document',
+        'Place of supply',
+        'Rate',
+        'Count',
+        'Taxable value',
+        'CGST',
+        'SGST',
+        'IGST',
+        'Total',
+      ]);
+      await expect(b2c.getByRole('row').last()).toHaveText(
+        [
+          'Total',
+          ...[gst.totals.taxable, gst.totals.cgst, gst.totals.sgst, gst.totals.igst, gst.totals.total].map(
+            formatRupees,
+          ),
+        ].join(''),
+      );
+      await expect(hsn.getByRole('row')).toHaveCount(gst.hsn.length + 1);
+    } else {
+      await expect(b2c).toBeHidden();
+      await expect(hsn).toBeHidden();
+      await expect(page.getByText(`Total ${formatRupees(gst.totals.total)}`, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`${first.documents} documents`, { exact: true }).first()).toBeVisible();
+      await expect(page.getByText(`HSN ${gst.hsn[0]!.hsn}`, { exact: true }).first()).toBeVisible();
+    }
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectAxeClean(page);
+    await page.screenshot({ path: `/tmp/admin-shots/reports-gst-${info.project.name}.png`, fullPage: true });
+  });
+});
+
 test.describe('mail previews', () => {
   test('the owner reads each mail as HTML and as text', async ({ page }, info) => {
     await signIn(page, '/admin/mails');
@@ -70,7 +119,7 @@ test.describe('mail previews', () => {
     );
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectAxeClean(page);
-    await page.screenshot({ path: `/tmp/adminc-shots/mails-${info.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/admin-shots/mails-${info.project.name}.png`, fullPage: true });
   });
 });
 

@@ -2,9 +2,10 @@ import { adminSignIn, adminSignOut, expectAxeClean, paidOrder } from './admin-fi
 import { expect, test, uniqueEmail, variantsOf } from './fixtures';
 
 /**
- * Issue #13: the owner invites a member of staff, who chooses a password from
+ * The owner invites a member of staff, who chooses a password from
  * the mailed link, signs in, can ship an order, but gets no refund or
- * cancel-paid button, and the API refuses them (403).
+ * cancel-paid button, and the API refuses them (403). Then the owner makes
+ * them admin with the role form (an invitation never changes a role).
  */
 test('an invited member of staff sets a password, ships, and cannot cancel a paid order', async ({
   page,
@@ -55,4 +56,20 @@ test('an invited member of staff sets a password, ships, and cannot cancel a pai
   await page.getByRole('button', { name: 'Ship order' }).click();
   await expect(page.getByText('Shipped: the shopper has been mailed the tracking link.')).toBeVisible();
   await expect(page.getByText('Meera (staff)')).toBeVisible();
+
+  // The owner makes Meera admin with the role form; inviting her again points there.
+  await adminSignOut(page);
+  await adminSignIn(page);
+  await page.goto('/admin/staff');
+  await page.getByLabel('Name').fill('Meera');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('alert')).toContainText('already staff: to change their role, use Change role');
+  const meera = page.getByRole('listitem').filter({ hasText: email });
+  await meera.getByLabel(`Role of ${email}`).selectOption('admin');
+  await meera.getByRole('button', { name: `Change role of ${email}` }).click();
+  await expect(page.getByText('Role changed: it applies from their next click.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('· admin');
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${shots}-staff-roles.png`, fullPage: true });
 });

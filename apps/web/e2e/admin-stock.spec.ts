@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { StockPage, StockRow } from '@shop/contract';
 import { adminSignIn, expectAxeClean } from './admin-fixtures';
 import { E2E_ADMIN } from './env';
@@ -59,6 +60,8 @@ test('the owner restocks every variant of a product in the grid and the product 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stock');
     const cell = (r: StockRow) => page.getByLabel(`Stock of ${r.product_name}, ${r.colour}, ${r.size}`);
     await expect(cell(sold)).toHaveValue('0');
+    await expectGridShape(page, sold, info.project.name === 'desktop');
+    await page.screenshot({ path: `/tmp/admin-shots/${info.project.name}-stock.png`, fullPage: true });
     // Arrow keys move down the column once scripts run.
     await cell(sold).focus();
     await page.keyboard.press('ArrowDown');
@@ -113,6 +116,8 @@ test('the settings page shows the rates and, on a desktop, changes the express r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
   const express = page.getByLabel('Elsewhere, express (₹)');
   await expect(express).toHaveValue(/^\d+(\.\d+)?$/);
+  // Pieces of one size and colour a shopper may hold in unpaid orders: 5 by default.
+  await expect(page.getByLabel('Unpaid pieces per shopper')).toHaveValue('5');
   await expectAxeClean(page);
   // Only one project changes a shop-wide rate (no spec ships abroad); the demo's 600 comes back in the finally.
   if (info.project.name !== 'desktop') {
@@ -141,6 +146,33 @@ test('the settings page shows the rates and, on a desktop, changes the express r
     });
   }
 });
+
+/**
+ * The grid is the back office's one table: a table of inputs on a wide
+ * screen, a card per variant on a phone with its name above its three
+ * inputs, side by side; the page never scrolls sideways.
+ */
+async function expectGridShape(page: Page, r: StockRow, wide: boolean) {
+  const piece = `${r.product_name}, ${r.colour}, ${r.size}`;
+  const box = async (label: string) => (await page.getByLabel(label).boundingBox())!;
+  const [tick, mrp, price, stock] = [
+    await box(`Select ${piece}`),
+    await box(`MRP of ${piece}`),
+    await box(`Price of ${piece}`),
+    await box(`Stock of ${piece}`),
+  ];
+  expect([price.y, stock.y]).toEqual([mrp.y, mrp.y]);
+  expect(mrp.x < price.x && price.x < stock.x).toBe(true);
+  if (wide) {
+    await expect(page.getByRole('table', { name: 'Variants: prices and stock' })).toBeVisible();
+    expect(mrp.y).toBeLessThan(tick.y + tick.height);
+  } else {
+    expect(mrp.y).toBeGreaterThan(tick.y + tick.height);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
 
 /** The storefront slug of a demo variant (the page is per variant). */
 function slugOf(variantId: number): string {

@@ -3,7 +3,7 @@ import { shared } from './env';
 import { expect, sessionCookie, test, variantsOf } from './fixtures';
 
 /**
- * Issue #12: a shopper who types and presses Enter before the page's scripts
+ * A shopper who types and presses Enter before the page's scripts
  * have run (seconds on a phone) sends a real POST. Here the scripts never come.
  */
 test('the login form sent before the scripts run: a POST, no password in any URL or the log', async ({

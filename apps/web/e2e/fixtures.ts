@@ -297,7 +297,7 @@ export async function expectHeaderSignedIn(page: Page, isMobile: boolean, signed
     await expect(drawer).toBeHidden();
     return;
   }
-  // The words show beside the icons (#17); 'My Account' is a link to the profile until the scripts run.
+  // The words show beside the icons (an icon alone is a riddle); 'My Account' is a link to the profile until the scripts run.
   const header = page.getByRole('banner');
   const account = header
     .getByRole('button', { name: 'My Account' })

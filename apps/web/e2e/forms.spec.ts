@@ -175,6 +175,27 @@ test("checkout without an address: 'Please select an address to deliver'", async
   await expect(page).toHaveURL('/checkout');
 });
 
+test('checkout: more of a piece than may wait for payment is refused in words, nothing taken', async ({
+  page,
+  shop,
+}) => {
+  const buyer = await shop.shopper('hoarder');
+  await shop.addAddress(buyer);
+  const variants = variantsOf('co-ord-sets', { minStock: 6 }).slice(0, 2);
+  for (const variant of variants) await shop.setCart(buyer, variant, 6);
+  await shop.signInBrowser(page, buyer);
+  // Hydrated first: the answer is a toast (a click while the page hydrates once lost it on PostgreSQL).
+  await gotoHydrated(page, '/checkout');
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  // One sentence per piece, each saying how many may be ordered.
+  const sentences = [...variants]
+    .sort((a, b) => a.variantId - b.variantId)
+    .map((v) => `You may hold at most 5 of ${v.name} (${v.size}/${v.color}) in unpaid orders; order at most 5.`);
+  await expectToast(page, sentences.join(' '));
+  await expect(page).toHaveURL('/checkout');
+  expect((await shop.api<{ data: unknown[] }>('/orders', { token: buyer.token })).data).toEqual([]);
+});
+
 test('checkout: Cash on Delivery is refused, online payment stays chosen', async ({ page, shop }) => {
   const buyer = await shop.shopper('cod');
   await shop.addAddress(buyer);

@@ -11,7 +11,7 @@ import {
   type Shopper,
 } from './fixtures';
 
-/** Issue #17, items 1 to 4 and 7: each fails on the code before the fix. */
+/** Defects a shopper met: each test failed on the code before its fix. */
 
 let shopper: Shopper;
 test.beforeAll(async () => {

@@ -8,12 +8,13 @@ import {
   expectToast,
   gotoHydrated,
   orderCard,
+  sessionCookie,
   test,
   uniqueEmail,
   variantsOf,
 } from './fixtures';
 
-/** Issue #17 items 8–13: what a careful shopper meets around paying, their account and the shop's promises. */
+/** What a careful shopper meets around paying, their account and the shop's promises. */
 
 test('the pay page and My Orders say until when an unpaid order is held', async ({ page, shop }) => {
   const shopper = await shop.shopper('payby');
@@ -35,8 +36,11 @@ test('the pay page and My Orders say until when an unpaid order is held', async 
   await expect(orderCard(page, order.id).getByText(/^Pay by .+ to keep these pieces$/)).toBeVisible();
 });
 
-test.describe('your account (item 10)', () => {
-  test('change password: the current one is required; other devices are signed out', async ({ page, shop }) => {
+test.describe('your account', () => {
+  test('change password: the current one is required; every other session ends, this one goes on anew', async ({
+    page,
+    shop,
+  }) => {
     const shopper = await shop.shopper('pwpage');
     const elsewhere = await shop.shopper('pwpage-other'); // another account stays signed in
     const { token: otherDevice } = await shop.api<{ token: string }>('/login', {
@@ -59,6 +63,11 @@ test.describe('your account (item 10)', () => {
     await expectToast(page, 'Password changed successfully');
     await expect(page).toHaveURL('/my-profile');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile'); // still signed in here
+    // ...under a new session: the cookie's old token is ended with the others.
+    const renewed = (await sessionCookie(page))?.value;
+    expect(renewed).toBeDefined();
+    expect(renewed).not.toBe(shopper.token);
+    await expect(shop.api('/user/me', { token: shopper.token })).rejects.toThrow(/401/);
     await expect(shop.api('/user/me', { token: otherDevice })).rejects.toThrow(/401/);
     await expect(shop.api('/user/me', { token: elsewhere.token })).resolves.toBeTruthy();
   });
@@ -128,7 +137,7 @@ test.describe('your account (item 10)', () => {
   });
 });
 
-test.describe('what an Indian online shop must show (item 11)', () => {
+test.describe('what an Indian online shop must show', () => {
   test("every page's footer names the seller and the grievance officer", async ({ page }) => {
     await page.goto('/shop');
     const footer = page.getByRole('contentinfo');
@@ -176,7 +185,7 @@ test.describe('what an Indian online shop must show (item 11)', () => {
   });
 });
 
-test.describe('analytics consent (item 12)', () => {
+test.describe('analytics consent', () => {
   /** Requests to Google are answered here (the tests run offline); the list says whether GA loaded. */
   async function watchGoogle(page: Page) {
     const asked: string[] = [];
@@ -224,7 +233,7 @@ test.describe('analytics consent (item 12)', () => {
   });
 });
 
-test.describe('size guide (item 13)', () => {
+test.describe('size guide', () => {
   test('opens from the size chooser in a dialog, in cm and inches', async ({ page }) => {
     const variant = variantsOf('frocks-dresses', { minStock: 1 })[0]!;
     await gotoHydrated(page, `/product/${variant.slug}`);

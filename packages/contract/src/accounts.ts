@@ -31,6 +31,8 @@ export const User = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.enum(['customer', 'staff', 'admin']),
+  /** A guest buyer (no account): their cart and their orders, nothing of an account's. */
+  guest: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -89,6 +91,17 @@ const CurrentPassword = z
 
 export const ChangePasswordBody = z.object({ current_password: CurrentPassword, new_password: Password }).strict();
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+/**
+ * A changed password ends every session of the account, the one that changed it too: it goes on
+ * under this new token (a cookie client is sent the new cookie). `remember` is the old session's
+ * choice, so a client keeps its cookie as long as before.
+ */
+export const ChangePasswordResponse = z.object({
+  message: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+  remember: z.boolean(),
+});
 export const ChangeEmailBody = z.object({ email: Email }).strict();
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 export const ConfirmEmailBody = z.object({ otp: Otp }).strict();

@@ -26,7 +26,8 @@ export const AddressFields = z.object({
   country: z.enum(COUNTRIES, { error: 'Please choose a country from the list' }),
 });
 
-const checkPlace = (a: { country: string; state: string; pincode: string }, ctx: z.RefinementCtx) => {
+/** A state and a PIN of India, or a postcode of elsewhere. */
+export const checkPlace = (a: { country: string; state: string; pincode: string }, ctx: z.RefinementCtx) => {
   if (a.country === 'India') {
     if (!(INDIAN_STATES as readonly string[]).includes(a.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'Please choose an Indian state or union territory' });

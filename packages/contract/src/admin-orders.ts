@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
-import { OrderStatus } from './orders';
+import { COD_CONFIRMATIONS, OrderStatus, PAYMENT_METHODS } from './orders';
 import { ShippingType } from './shipping';
 
 /** The carriers the back office offers when shipping (docs/back-office.md); `other` takes an https URL. */
@@ -41,7 +41,7 @@ export const NoteBody = z.object({ note: Note.min(1, 'note is required') }).stri
 export type NoteBody = z.infer<typeof NoteBody>;
 
 /** The shop's moves an order page may offer, each with its own permission. */
-export const ORDER_MOVE_KEYS = ['ship', 'deliver', 'cancel_unpaid', 'cancel_paid'] as const;
+export const ORDER_MOVE_KEYS = ['ship', 'deliver', 'cancel_unpaid', 'cancel_paid', 'return_to_origin'] as const;
 export type OrderMoveKey = (typeof ORDER_MOVE_KEYS)[number];
 
 export const PAYMENT_FILTERS = ['paid', 'unpaid', 'refund'] as const;
@@ -59,8 +59,12 @@ export const AdminOrderQuery = z
     from: z.preprocess(blankIsAbsent, DateParam.optional()),
     to: z.preprocess(blankIsAbsent, DateParam.optional()),
     payment: z.preprocess(blankIsAbsent, z.enum(PAYMENT_FILTERS).optional()),
+    /** How the order is paid: online, or cash on delivery. */
+    method: z.preprocess(blankIsAbsent, z.enum(PAYMENT_METHODS).optional()),
     shipping_type: z.preprocess(blankIsAbsent, ShippingType.optional()),
     country: z.preprocess(blankIsAbsent, z.string().trim().max(60).optional()),
+    /** Orders placed by a guest (no account), or from an account. */
+    buyer: z.preprocess(blankIsAbsent, z.enum(['guest', 'account']).optional()),
     sort: z.preprocess(blankIsAbsent, z.enum(['newest', 'oldest']).default('newest')),
     /** The last row of the previous page (keyset paging: as fast on page 4,000 as on page 1). */
     after: z.preprocess(blankIsAbsent, z.string().max(80).optional()),
@@ -83,6 +87,9 @@ export const AdminOrderRow = z.object({
   shipping_type: ShippingType,
   payment_id: z.string().nullable(),
   paid: z.boolean(),
+  /** Placed without an account: the shop reaches the buyer by the order's email and phone only. */
+  guest: z.boolean().default(false),
+  payment_method: z.enum(PAYMENT_METHODS).default('ONLINE'),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRow>;
 
@@ -97,6 +104,10 @@ export type AdminOrderList = z.infer<typeof AdminOrderList>;
 export const AdminOrderDetail = AdminOrderRow.extend({
   subtotal: z.number(),
   shipping: z.number(),
+  /** All a discount code took off, the code, and the shipping it waived. */
+  discount: z.number().default(0),
+  discount_code: z.string().nullable().default(null),
+  shipping_waived: z.number().default(0),
   address: z.object({
     address: z.string(),
     locality: z.string(),
@@ -115,6 +126,8 @@ export const AdminOrderDetail = AdminOrderRow.extend({
       color: z.string(),
       quantity: z.number().int(),
       price: z.number(),
+      /** The line's share of the discount. */
+      discount: z.number().default(0),
       image: z.string(),
     }),
   ),
@@ -153,8 +166,37 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   tracking_number: z.string().nullable(),
   /** The shop's moves the lifecycle allows from this status to the caller's role. */
   moves: z.array(z.enum(ORDER_MOVE_KEYS)),
+  /** Cash on delivery: its confirmation, its fee, the cash's remittance and the phone's parcels refused before. */
+  cod: z
+    .object({
+      confirmation: z.enum(COD_CONFIRMATIONS),
+      fee: z.number(),
+      refused_parcels: z.number().int(),
+      remitted_at: z.string().nullable(),
+      remittance: z.string().nullable(),
+      can_record_remittance: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>;
+
+/** A courier's remittance of the cash it collected for many delivered COD orders, with its reference (a UTR). */
+export const CodRemittanceBody = z
+  .object({
+    ids: z.array(Id).min(1, 'Choose at least one order').max(200, 'At most 200 orders at once'),
+    reference: z
+      .string({ error: 'reference is required' })
+      .trim()
+      .min(1, 'reference is required (the UTR or the courier’s remittance number)')
+      .max(60, 'reference must be at most 60 characters'),
+  })
+  .strict();
+export type CodRemittanceBody = z.infer<typeof CodRemittanceBody>;
+export const CodRemittanceResponse = z.object({
+  results: z.array(z.object({ id: z.number().int(), ok: z.boolean(), message: z.string() })),
+});
+export type CodRemittanceResponse = z.infer<typeof CodRemittanceResponse>;
 
 export const AdminOrderIdParams = z.object({ id: z.coerce.number().pipe(Id) }).strict();
 

@@ -24,6 +24,8 @@ export const CustomerRow = z.object({
   total_spent: z.number(),
   last_order_at: z.string().nullable(),
   disabled: z.boolean(),
+  /** Bought without an account: no password, reached by the email and phone they gave. */
+  guest: z.boolean().default(false),
   created_at: z.string(),
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PageMeta, Slug } from './common';
 
 /**
- * The back office's products and their variants (issue #14 items 1 and 2,
- * docs/back-office.md 'Products'). Prices travel in rupees with paise, as
+ * The back office's products and their variants (docs/back-office.md
+ * 'Products'). Prices travel in rupees with paise, as
  * everywhere in the API; the database keeps paise.
  */
 

@@ -78,4 +78,6 @@ export const ORDERS_CSV_COLUMNS = [
   'payment_id',
   'carrier',
   'tracking_number',
+  'payment_method',
+  'cod_fee_inr',
 ] as const;

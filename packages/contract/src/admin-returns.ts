@@ -61,6 +61,8 @@ export const ReturnDetail = ReturnRequest.extend({
       color: z.string(),
       quantity: z.number().int(),
       price: z.number(),
+      /** What was paid for the line: its pieces less its share of a discount code (what a return refunds). */
+      paid: z.number(),
     }),
   ),
   shipping: z.number(),

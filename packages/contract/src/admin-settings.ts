@@ -68,11 +68,66 @@ export const LowStockThreshold = z
   .min(0, 'low_stock_threshold must be between 0 and 1000')
   .max(1000, 'low_stock_threshold must be between 0 and 1000');
 
+/** Pieces of one variant a shopper may hold in unpaid orders (the order that would pass it is refused). */
+export const UnpaidPiecesPerVariant = z
+  .number({ error: 'unpaid_pieces_per_variant must be a number' })
+  .int('unpaid_pieces_per_variant must be a whole number')
+  .min(1, 'unpaid_pieces_per_variant must be between 1 and 1000')
+  .max(1000, 'unpaid_pieces_per_variant must be between 1 and 1000');
+
+/** Rupees of the cash-on-delivery terms: 0 up to ₹1,00,000, paise at most. */
+const CodRupees = (field: string) => Rate(field);
+
+/** A refused PIN code: a whole code (6 digits) or its first digits, refusing every code they begin. */
+export const RefusedPincode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/, 'refused_pincodes must be digits only, 1 to 6 of them (a PIN code or its first digits)');
+
+/**
+ * Cash on delivery (docs/product.md 'Cash on delivery'): off until the owner
+ * switches it on; the order value it is offered for (before its fee), its
+ * fee, the PIN codes refused, the open COD orders one phone may hold, and
+ * whether a code mailed to the shopper confirms an order.
+ */
+export const CodSettings = z
+  .object({
+    enabled: z.boolean({ error: 'enabled must be true or false' }),
+    min_order: CodRupees('min_order'),
+    max_order: CodRupees('max_order'),
+    fee: CodRupees('fee').max(1000, 'fee must be at most ₹1,000'),
+    refused_pincodes: z.array(RefusedPincode).max(500, 'refused_pincodes may hold at most 500 codes'),
+    max_open_per_phone: z
+      .number({ error: 'max_open_per_phone must be a number' })
+      .int('max_open_per_phone must be a whole number')
+      .min(1, 'max_open_per_phone must be between 1 and 20')
+      .max(20, 'max_open_per_phone must be between 1 and 20'),
+    confirm_by_code: z.boolean({ error: 'confirm_by_code must be true or false' }),
+  })
+  .strict()
+  .refine((c) => c.min_order <= c.max_order, {
+    message: 'min_order must not be above max_order',
+    path: ['min_order'],
+  });
+export type CodSettings = z.infer<typeof CodSettings>;
+
+/** Off, ₹299 to ₹5,000, a fee of ₹49, no PIN code refused, one open order per phone, confirmed by a code. */
+export const COD_DEFAULTS: CodSettings = {
+  enabled: false,
+  min_order: 299,
+  max_order: 5000,
+  fee: 49,
+  refused_pincodes: [],
+  max_open_per_phone: 1,
+  confirm_by_code: true,
+};
+
 export const ShopSettings = z.object({
   shipping_rates: ShippingRateTable,
   payment_window_minutes: z.number().int(),
   return_window_days: z.number().int(),
   low_stock_threshold: z.number().int(),
+  unpaid_pieces_per_variant: z.number().int(),
   seller: z.object({
     legal_name: z.string(),
     address: z.string(),
@@ -80,6 +135,15 @@ export const ShopSettings = z.object({
     gstin: z.string(),
     email: z.string(),
     phone: z.string(),
+  }),
+  cod: z.object({
+    enabled: z.boolean(),
+    min_order: z.number(),
+    max_order: z.number(),
+    fee: z.number(),
+    refused_pincodes: z.array(z.string()),
+    max_open_per_phone: z.number().int(),
+    confirm_by_code: z.boolean(),
   }),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
@@ -91,7 +155,9 @@ export const SettingsBody = z
     payment_window_minutes: PaymentWindowMinutes.optional(),
     return_window_days: ReturnWindowDays.optional(),
     low_stock_threshold: LowStockThreshold.optional(),
+    unpaid_pieces_per_variant: UnpaidPiecesPerVariant.optional(),
     seller: SellerDetails.optional(),
+    cod: CodSettings.optional(),
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to save' });

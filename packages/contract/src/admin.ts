@@ -49,7 +49,16 @@ export const AdminLoginResponse = z.object({
   user: AdminUser,
 });
 
-export const AUDIT_ENTITIES = ['order', 'user', 'product', 'setting', 'enquiry', 'category', 'collection'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'user',
+  'product',
+  'setting',
+  'enquiry',
+  'category',
+  'collection',
+  'discount',
+] as const;
 export const AuditEntity = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntity>;
 
@@ -127,3 +136,8 @@ export const StaffMember = z.object({
 export type StaffMember = z.infer<typeof StaffMember>;
 export const StaffList = z.object({ data: z.array(StaffMember) });
 export const StaffIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+/** A role change is its own call (never a side effect of an invitation); taking the back office away is Disable. */
+export const StaffRoleBody = z
+  .object({ role: z.enum(['staff', 'admin'], { error: 'role must be staff or admin' }) })
+  .strict();
+export type StaffRoleBody = z.infer<typeof StaffRoleBody>;

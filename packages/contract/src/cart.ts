@@ -31,10 +31,6 @@ export type CartLine = z.infer<typeof CartLine>;
 export const CartResponse = z.object({ data: z.array(CartLine) });
 export const CartUpdateResponse = z.object({ message: z.string(), data: z.array(CartLine) });
 
-/** docs/product.md#cart: the sum of quantity x selling_price over all lines. */
-export const cartSubtotal = (lines: readonly Pick<CartLine, 'quantity' | 'product'>[]): number =>
-  lines.reduce((sum, l) => sum + Math.round(l.quantity * l.product.product_variants.selling_price * 100), 0) / 100;
-
 export const WishlistBody = z.object({ product_id: Id, product_variant_id: Id }).strict();
 export type WishlistBody = z.infer<typeof WishlistBody>;
 export const WishlistItem = z.object({

@@ -16,7 +16,19 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Why, where a client must tell one refusal from the others of its code. */
-export const ERROR_REASONS = ['out_of_stock'] as const;
+/** Why cash on delivery is refused for an order (docs/product.md 'Cash on delivery'). */
+export const COD_REFUSALS = ['cod_off', 'cod_range', 'cod_pincode', 'cod_open_orders', 'cod_abroad'] as const;
+export type CodRefusal = (typeof COD_REFUSALS)[number];
+
+export const ERROR_REASONS = [
+  'out_of_stock',
+  'unpaid_pieces_limit',
+  'discount_refused',
+  ...COD_REFUSALS,
+  // A cash-on-delivery order's code: wrong (tries left), or spent (expired, used up, or five wrong tries).
+  'cod_code_wrong',
+  'cod_code_spent',
+] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payByText, shopDeadline } from './deadline';
+import { formatIndianDate, payByText, shopDeadline } from './deadline';
 
 describe('the payment deadline in the shop’s time', () => {
   it('says only the time when it is today in India', () => {
@@ -12,5 +12,12 @@ describe('the payment deadline in the shop’s time', () => {
   it('adds the date when the deadline falls on another Indian day', () => {
     // 18:45 UTC is 00:15 IST the next day.
     expect(shopDeadline('2026-11-23T18:45:00Z', new Date('2026-11-23T18:00:00Z'))).toBe('00:15 on 24 Nov');
+  });
+});
+
+describe('formatIndianDate', () => {
+  it('writes the date in India as DD-MM-YYYY', () => {
+    expect(formatIndianDate(new Date('2026-05-14T06:30:00Z'))).toBe('14-05-2026');
+    expect(formatIndianDate(new Date('2027-03-31T20:00:00Z'))).toBe('01-04-2027');
   });
 });

@@ -30,3 +30,13 @@ export function shopDeadline(iso: string, now: Date = new Date()): string {
 
 /** The line on the pay page and in My Orders: 'Pay by 14:30 to keep these pieces'. */
 export const payByText = (iso: string, now?: Date) => `Pay by ${shopDeadline(iso, now)} to keep these pieces`;
+
+const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no DST).
+
+/** The calendar date of a moment in India time, as DD-MM-YYYY. */
+export function formatIndianDate(date: Date): string {
+  const ist = new Date(date.getTime() + IST_OFFSET_MS);
+  const dd = String(ist.getUTCDate()).padStart(2, '0');
+  const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}-${mm}-${ist.getUTCFullYear()}`;
+}

@@ -38,6 +38,15 @@ export const MESSAGES = {
     "This request did not come from the shop's own pages, so it was refused. Please try again from the shop.",
   loggedOut: 'Logged out. Please log in again',
   loginToAccess: 'Please login to access this page',
+  // Buying as a guest (docs/product.md 'Buying as a guest')
+  guestDetailsSaved: 'Thank you. Your order will be delivered here.',
+  guestDetailsFirst: 'Please give your email and mobile number before placing the order.',
+  guestOnly: 'You are signed in to your account: your details are already known.',
+  orderLookupMiss: 'We could not find an order with that number and email. Please check both and try again.',
+  orderOfAccount: 'This order was placed from an account. Please log in to see it.',
+  orderLinkInvalid: 'This link is not valid. Find your order with its number and email instead.',
+  guestOrdersCodeSent: 'We sent a code to your email. Enter it to see your guest orders here.',
+  guestOrdersNone: 'There are no guest orders with your email.',
   mailFailed: 'We could not send the email right now. Please try again in a few minutes.',
   // Addresses
   addressAdded: 'Address Added Successfully !',
@@ -62,13 +71,27 @@ export const MESSAGES = {
   orderCancelledRefund: 'Your order has been cancelled. A refund of the order total has been initiated.',
   cannotCancel: 'This order can no longer be cancelled',
   cannotPay: 'This order can no longer be paid',
+  // Cash on delivery (docs/product.md 'Cash on delivery')
+  codPlaced: 'Order placed! Enter the 6-digit code we mailed you to confirm it.',
+  codPlacedConfirmed: 'Order placed! Pay in cash when it is delivered.',
+  codConfirmed: 'Thank you! Your cash-on-delivery order is confirmed.',
+  codWrongCode: 'That code is not right. Please check the mail and try again.',
+  codCodeSpent: 'That code can no longer be used. Ask for a new one.',
+  codCodeSent: 'A new code is on its way to your email.',
+  codNotAwaiting: 'This order is not waiting for a confirmation code',
+  codAbroad: 'Cash on Delivery is available only for addresses in India.',
+  codPincode: 'Cash on Delivery is not available for this PIN code.',
+  codOpenOrders:
+    'This phone number already has an open Cash on Delivery order. Please pay online, or wait until it is delivered.',
   paymentSaved: 'Payment received. Thank you for your order!',
   paymentInvalid: 'The payment could not be verified',
   orderAlreadyPaid: 'This order has already been paid',
   paymentUnavailable: 'Payments are not available right now. Please try again in a few minutes.',
   tooManyUnpaidOrders:
     'You already have orders waiting for payment. Please pay for or cancel one of them in My Orders before placing a new one.',
+  unpaidPiecesLimit: 'You would hold too many of one piece in unpaid orders',
   orderTooLarge: 'This order is larger than we can take online. Please split it into smaller orders.',
+  orderTooSmall: 'An order must come to at least ₹1 to be paid online.',
   // The database away for a moment (a restart, a lost connection): the request changed nothing.
   unavailable: 'The shop is not available for a moment. Please try again in a few seconds.',
 } as const;

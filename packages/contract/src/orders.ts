@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common';
+import { DISCOUNT_REFUSALS, DiscountCodeText } from './discounts';
 import { ShippingType } from './shipping';
 
 export const ORDER_STATUSES = [
@@ -13,6 +14,8 @@ export const ORDER_STATUSES = [
   'refund_progress',
   'cancelled_refund',
   'refunded',
+  /** A cash-on-delivery parcel refused at the door and brought back by the carrier. */
+  'returned_to_origin',
 ] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
@@ -28,10 +31,37 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   refund_progress: 'Refund in progress',
   cancelled_refund: 'Cancelled, refund in progress',
   refunded: 'Refunded',
+  returned_to_origin: 'Returned to origin',
 };
 
 export const PAYMENT_METHODS = ['ONLINE', 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  ONLINE: 'Credit/Debit Card & UPI',
+  COD: 'Cash on delivery',
+};
+/** The seed's words while the owner has not switched cash on delivery on. */
 export const COD_UNAVAILABLE = 'Cash on Delivery is not available right now...';
+
+/** Where a cash-on-delivery order stands with its confirmation code. */
+export const COD_CONFIRMATIONS = ['awaiting_code', 'confirmed', 'not_confirmed'] as const;
+export type CodConfirmation = (typeof COD_CONFIRMATIONS)[number];
+export const COD_CONFIRMATION_LABELS: Record<CodConfirmation, string> = {
+  awaiting_code: 'Awaiting confirmation code',
+  confirmed: 'Confirmed',
+  not_confirmed: 'Not confirmed',
+};
+
+/** The 6-digit code mailed to confirm a cash-on-delivery order. */
+export const CodConfirmBody = z
+  .object({
+    code: z
+      .string({ error: 'code is required' })
+      .trim()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code we mailed you'),
+  })
+  .strict();
+export type CodConfirmBody = z.infer<typeof CodConfirmBody>;
 export const OUT_OF_STOCK = 'Out of stock';
 
 export const PlaceOrderBody = z
@@ -39,10 +69,60 @@ export const PlaceOrderBody = z
     /** The id of one of the shopper's saved addresses. */
     address: Id,
     shipping_type: ShippingType.default('standard'),
-    payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be ONLINE' }).default('ONLINE'),
+    payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be ONLINE or COD' }).default('ONLINE'),
+    /** A discount code, checked again when the order is placed (docs/product.md 'Discount codes'). */
+    discount_code: DiscountCodeText.optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
+
+/** What the checkout asks to price: the bag as it is, for an address, a shipping type and a way to pay. */
+export const QuoteBody = z
+  .object({
+    /** One of the shopper's saved addresses; without one, shipping is quoted for India. */
+    address: Id.optional(),
+    shipping_type: ShippingType.default('standard'),
+    payment_method: z.enum(PAYMENT_METHODS).default('ONLINE'),
+    discount_code: DiscountCodeText.optional(),
+  })
+  .strict();
+export type QuoteBody = z.input<typeof QuoteBody>;
+
+export const QuotedLine = z.object({
+  product_variant_id: z.number().int(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  /** The line's share of the code's discount. */
+  discount: z.number(),
+  /** What is paid for the line: quantity × unit price − discount. */
+  amount: z.number(),
+  gst_rate: z.number().int(),
+});
+
+/** Every amount in rupees: the one price of the bag, as the order would be placed now. */
+export const Quote = z.object({
+  lines: z.array(QuotedLine),
+  subtotal: z.number(),
+  /** Everything the code took off (the lines' discounts and any shipping it waived). */
+  discount: z.number(),
+  /** The code applied, as the shop writes it; null when none. */
+  discount_code: z.string().nullable(),
+  /** Why the code asked for was not applied, in words; null when it was, or none was asked. */
+  code_refusal: z.object({ reason: z.enum(DISCOUNT_REFUSALS), message: z.string() }).nullable(),
+  shipping: z.number(),
+  /** The shipping rate a free-shipping code waived. */
+  shipping_waived: z.number(),
+  cod_fee: z.number(),
+  total: z.number(),
+  /** Store credit spent on it. */
+  credit: z.number(),
+  /** What is left to pay: online, or in cash at the door. */
+  payable: z.number(),
+  /** Cash on delivery's terms while the owner offers it (its fee, the order values it is for); null when off. */
+  cod_offer: z.object({ fee: z.number(), min_order: z.number(), max_order: z.number() }).nullable().default(null),
+});
+export type Quote = z.infer<typeof Quote>;
+export const QuoteResponse = z.object({ data: Quote });
 
 export const OrderLineProduct = z.object({
   products: z.object({ id: z.number().int().nullable(), name: z.string(), slug: z.string() }),
@@ -64,6 +144,10 @@ export const OrderDetail = z.object({
   color: z.string(),
   size: z.string(),
   price: z.number(),
+  /** The line's share of the order's discount code. */
+  discount: z.number().default(0),
+  /** What was paid for the line: quantity × price − discount. */
+  amount: z.number().default(0),
   product_details: OrderLineProduct,
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
@@ -73,10 +157,21 @@ export const Order = z.object({
   status: OrderStatus,
   status_label: z.string(),
   subtotal: z.number(),
+  /** The shipping rate; `shipping_waived` of it was taken off by a free-shipping code. */
   shipping: z.number(),
+  /** All the code took off (the lines' shares and any shipping waived). */
+  discount: z.number().default(0),
+  discount_code: z.string().nullable().default(null),
+  shipping_waived: z.number().default(0),
+  cod_fee: z.number().default(0),
+  /** subtotal − discount + shipping + COD fee. */
   total: z.number(),
   shipping_type: ShippingType,
   payment_method: z.string(),
+  /** How it is paid, in words ('Cash on delivery'). */
+  payment_method_label: z.string().default(''),
+  /** A cash-on-delivery order's confirmation; null when paid online. */
+  cod_confirmation: z.enum(COD_CONFIRMATIONS).nullable().default(null),
   payment_id: z.string().nullable(),
   payment_status: z.enum(['Paid', 'Unpaid']),
   invoice_url: z.string().nullable(),
@@ -98,6 +193,8 @@ export const Order = z.object({
   /** The first line's product, for list rows (docs/product.md#orders). */
   product_details: OrderLineProduct.nullable(),
   can_pay: z.boolean(),
+  /** The shopper may enter (or ask again for) the code that confirms a cash-on-delivery order. */
+  can_confirm_cod: z.boolean().default(false),
   can_cancel: z.boolean(),
   can_return: z.boolean(),
   /** Money the shop has given back or is giving back (a cancel, a full or partial return). */

@@ -1,7 +1,7 @@
 /**
- * The back office's roles and permission table, zod-free: the endpoint table's
- * zod-free routes (endpoint-routes.ts, part of `@shop/contract/lite`) name each
- * admin call's permission from here. admin.ts adds the schemas and `can`.
+ * The back office's roles and permission table, zod-free: each admin call's
+ * access (`StaffAccess`, endpoint-routes.ts, part of `@shop/contract/lite`)
+ * names a permission from here. admin.ts adds the schemas and `can`.
  */
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 /** The roles that may sign in to the back office. */
@@ -21,6 +21,10 @@ export const ADMIN_PERMISSIONS = {
   'orders.note': SHOP,
   'orders.slips': SHOP,
   'orders.cancel_unpaid': SHOP,
+  /** A cash-on-delivery parcel refused at the door and back: stock back, nothing to refund. */
+  'orders.return_to_origin': SHOP,
+  /** Marking the cash a courier remitted for delivered COD orders: the owner's books. */
+  'orders.cod_remittance': OWNER,
   /** The shop's cancel of a paid order: money goes back outside a return. */
   'orders.cancel_paid': OWNER,
   /** Accepting a return asks its refund: staff may (docs/product.md#back-office). */
@@ -38,11 +42,14 @@ export const ADMIN_PERMISSIONS = {
   'dashboard.read': SHOP,
   'catalog.write': OWNER,
   'settings.write': OWNER,
-  // Products (issue #14): staff may look at the catalogue, only the owner changes it.
+  // Staff may look at the catalogue, only the owner changes it.
   'catalog.read': SHOP,
-  // Back office part 2, stock and settings: staff see the stock grid; settings are the owner's.
+  // Staff see the stock grid; settings are the owner's.
   'stock.read': SHOP,
   'settings.read': OWNER,
+  /** Discount codes: staff see them (a shopper asks about one), the owner makes and changes them. */
+  'discounts.read': SHOP,
+  'discounts.write': OWNER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof ADMIN_PERMISSIONS;

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { childEnv } from '../env';
 import { PGLITE_EXTENSIONS, pgliteDir, pgliteLockFile, type Database } from './client';
+import { OwnerOnlyNodeFS } from './owner-only-fs';
 import { lockDataDir } from './pglite-lock';
 
 /**
@@ -29,17 +30,18 @@ export function backupFileName(label: string, kind: Database['kind'], at = new D
   return `${label}-${stamp}${backupExtension(kind)}`;
 }
 
-/** Writes a backup of an open database to `file`. */
+/** Writes a backup of an open database to `file`, readable by the shop's user alone (0600). */
 export async function backupDatabase(database: Database, file: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   try {
     if (database.kind === 'pglite') {
       const dump = await database.pglite!.dumpDataDir('gzip');
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     } else {
-      await runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`], database.url!);
+      await dumpPostgres(database.url!, partial);
     }
+    await chmod(partial, 0o600); // a .partial a crash left behind kept its old mode
     // Only a finished backup carries the name: a crash leaves a .partial, never a truncated backup.
     await rename(partial, file);
   } finally {
@@ -81,7 +83,7 @@ export async function restoreDatabase(
 
 async function restorePglite(dataDir: string, file: string, replace: boolean): Promise<string | undefined> {
   const dir = pgliteDir(dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const lock = lockDataDir(pgliteLockFile(dataDir), dir);
   try {
     let aside: string | undefined;
@@ -91,7 +93,12 @@ async function restorePglite(dataDir: string, file: string, replace: boolean): P
       await rename(dir, aside);
     }
     const dump = new Blob([await readFile(file)]);
-    const client = await PGlite.create({ dataDir: dir, loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const client = await PGlite.create({
+      fs: new OwnerOnlyNodeFS(dir),
+      loadDataDir: dump,
+      extensions: PGLITE_EXTENSIONS,
+    });
     await client.query('select 1');
     await client.close();
     return aside;
@@ -116,7 +123,8 @@ async function restorePostgres(
     if (rows[0]!.n > 0) {
       if (!opts.replace) throw notEmpty('The database of DATABASE_URL is not empty');
       if (opts.asideFile) {
-        await runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${opts.asideFile}`], url);
+        await mkdir(path.dirname(opts.asideFile), { recursive: true, mode: 0o700 });
+        await dumpPostgres(url, opts.asideFile);
         aside = opts.asideFile;
       }
       await client.query('drop schema if exists drizzle cascade; drop schema public cascade; create schema public');
@@ -145,6 +153,17 @@ async function kindOfBackup(file: string): Promise<Database['kind']> {
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   throw new BackupError(`${file} is not a backup made by npm run backup`);
+}
+
+/**
+ * pg_dump's custom format into `file`, made 0600 before pg_dump opens it
+ * (pg_dump creates its file with the process's umask, often leaving it
+ * readable by everyone; an existing file keeps its mode).
+ */
+async function dumpPostgres(url: string, file: string): Promise<void> {
+  await writeFile(file, '', { mode: 0o600 });
+  await chmod(file, 0o600); // writeFile's mode applies only to a new file
+  await runTool('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`], url);
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { EnvError, invocationDir, loadEnv } from '../env';
 import { BackupError, backupDatabase, backupFileName, restoreDatabase } from './backup';
 import { openDatabase, timeoutsOf } from './client';
+import { DataDirOpen, protectDataDir } from './data-dir';
 import { migrate } from './migrate';
 import { DataDirInUse } from './pglite-lock';
 import { seedIfEmpty } from './seed';
@@ -20,6 +21,8 @@ const log = {
 };
 
 async function run(command: string | undefined, args: string[]) {
+  // Backups, pg_dump's files and PGlite's data are the user's alone (as the server's: main.ts).
+  process.umask(0o077);
   const env = loadEnv();
   const kind = env.DATABASE_URL ? 'postgres' : 'pglite';
   const backups = path.resolve(env.DATA_DIR, 'backups');
@@ -28,6 +31,7 @@ async function run(command: string | undefined, args: string[]) {
 
   if (command === 'restore') {
     if (!file) throw new BackupError(`Name the backup to restore.\n${USAGE}`);
+    protectDataDir(env.DATA_DIR, log);
     const aside = await restoreDatabase({ kind, url: env.DATABASE_URL, dataDir: env.DATA_DIR }, file, {
       replace: args.includes('--replace'),
       asideFile: path.join(backups, backupFileName('before-restore', kind)),
@@ -37,12 +41,14 @@ async function run(command: string | undefined, args: string[]) {
     return;
   }
   if (!['migrate', 'seed', 'backup'].includes(command ?? '')) throw new BackupError(USAGE);
+  protectDataDir(env.DATA_DIR, log);
 
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: 2,
     timeouts: { ...timeoutsOf(env), statementMs: 0 },
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
   });
   try {
     if (command === 'backup') {
@@ -66,7 +72,12 @@ async function run(command: string | undefined, args: string[]) {
 try {
   await run(process.argv[2], process.argv.slice(3));
 } catch (err) {
-  if (err instanceof EnvError || err instanceof DataDirInUse || err instanceof BackupError) {
+  if (
+    err instanceof EnvError ||
+    err instanceof DataDirInUse ||
+    err instanceof DataDirOpen ||
+    err instanceof BackupError
+  ) {
     console.error(err.message);
     process.exit(1);
   }

@@ -6,6 +6,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { OwnerOnlyNodeFS } from './owner-only-fs';
 import { lockDataDir, type DataDirLock } from './pglite-lock';
 import { GuardedPool } from './pool';
 import * as schema from './schema';
@@ -36,6 +37,8 @@ export interface DatabaseOptions {
   timeouts?: DatabaseTimeouts;
   /** How the server's activity view names this process's connections. */
   applicationName?: string;
+  /** PGlite's buffer cache (shared_buffers) in MB; PGlite's own default (128) when absent. */
+  pgliteSharedBuffersMb?: number;
 }
 
 export interface DatabaseTimeouts {
@@ -88,14 +91,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (opts.dataDir && !opts.loadDataDir) {
     dir = pgliteDir(opts.dataDir);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     lock = lockDataDir(pgliteLockFile(opts.dataDir), dir);
   }
   let client: PGlite;
   try {
     client = await PGlite.create({
-      ...(dir ? { dataDir: dir } : {}),
+      ...(dir ? { fs: new OwnerOnlyNodeFS(dir) } : {}),
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      ...(opts.pgliteSharedBuffersMb
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteSharedBuffersMb}MB`] }
+        : {}),
       extensions: PGLITE_EXTENSIONS,
     });
   } catch (err) {

@@ -71,6 +71,19 @@ export const requireUser = (db: Db) => async (req: FastifyRequest) => {
   req.token = token!;
 };
 
+/**
+ * onRequest hook: the call is an account's (a profile, a password, a
+ * wishlist): a guest's session is not enough (401, as without a session,
+ * so the storefront asks them to log in).
+ */
+export const requireAccount = (db: Db) => {
+  const signedIn = requireUser(db);
+  return async (req: FastifyRequest) => {
+    await signedIn(req);
+    if (req.user!.guest) throw unauthorized();
+  };
+};
+
 /** onRequest hook: anonymous is fine, but a session that is sent must be live. */
 export const optionalUser = (db: Db) => async (req: FastifyRequest) => {
   const token = sessionToken(req);

@@ -122,7 +122,7 @@ describe('CatalogCache', () => {
 });
 
 describe('parseChange', () => {
-  it('reads what catalogChanged notifies', () => {
+  it('reads what notifyCatalogChange notifies', () => {
     expect(parseChange(undefined)).toEqual({ scope: 'all' });
     expect(parseChange('')).toEqual({ scope: 'all' });
     expect(parseChange('stock')).toEqual({ scope: 'stock' });

@@ -6,6 +6,7 @@ const showsStock = (key: string) => key.startsWith('product:');
 
 /** A catalogue answer, ready to send, and its ETag. */
 export interface Answer {
+  /** The text sent: JSON, save for the product feeds (their XML or CSV). */
   json: string;
   etag: string;
 }
@@ -47,9 +48,15 @@ export class CatalogCache {
   /**
    * The answer with its ETag (a hash of the JSON, made once per load).
    * `productOf`: the product an answer shows the stock of (a stock change of
-   * another product leaves it be).
+   * another product leaves it be). `serialize`: how the value becomes the text
+   * kept and sent, JSON unless told (a product feed keeps its XML or CSV).
    */
-  answer(key: string, load: () => Promise<unknown>, productOf?: (value: unknown) => number): Promise<Answer> {
+  answer(
+    key: string,
+    load: () => Promise<unknown>,
+    productOf?: (value: unknown) => number,
+    serialize: (value: unknown) => string = JSON.stringify,
+  ): Promise<Answer> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > Date.now()) return Promise.resolve(hit);
     const running = this.inflight.get(key);
@@ -59,7 +66,7 @@ export class CatalogCache {
     const stockGeneration = this.stockGen;
     const promise = load()
       .then((value) => {
-        const json = JSON.stringify(value);
+        const json = serialize(value);
         const answer = { json, etag: etagOf(json) };
         const product = productOf?.(value);
         if (product !== undefined) {

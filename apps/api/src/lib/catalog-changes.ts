@@ -9,7 +9,8 @@ import type { CatalogCache } from './cache';
  * the writer notifies inside its transaction, PostgreSQL delivers after the
  * commit (and never for a rollback), and each process's listener empties its
  * cache. The writer also calls `cache.invalidate()` itself after the commit,
- * so its own next read is fresh without waiting for the echo.
+ * so its own next read is fresh without waiting for the echo: a module does
+ * both with one call of its unit of work, `work.catalogChanged()` (context.ts).
  */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -26,11 +27,8 @@ export const stockScope = (moves: Iterable<readonly [number, number]>): CatalogS
   return 'stock';
 };
 
-/**
- * The one call for a write that changes what shoppers see of the catalogue
- * (stock, prices, products, popularity): made inside the writing transaction.
- */
-export async function catalogChanged(
+/** Tells every process of a catalogue write: made inside the writing transaction (`work.catalogChanged`). */
+export async function notifyCatalogChange(
   tx: DbOrTx,
   scope: CatalogScope = 'all',
   products?: readonly number[],
@@ -42,7 +40,7 @@ export async function catalogChanged(
   await tx.execute(sql.raw(`notify ${CATALOG_CHANNEL}, '${payload}'`));
 }
 
-/** What a notification's payload asks the cache to forget (`catalogChanged` writes it). */
+/** What a notification's payload asks the cache to forget (`notifyCatalogChange` writes it). */
 export function parseChange(payload: string | undefined): { scope: CatalogScope; products?: number[] } {
   if (payload === 'stock') return { scope: 'stock' };
   const ids = /^stock:(\d+(?:,\d+)*)$/.exec(payload ?? '')?.[1];

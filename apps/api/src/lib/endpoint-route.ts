@@ -11,7 +11,7 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** An entry's schemas under the names Fastify gives them. */
 type As<E, From extends string, To extends string> = E extends { [K in From]: infer S } ? { [K in To]: S } : unknown;
@@ -48,10 +48,33 @@ export interface EndpointOptions {
   onRequest?: (request: FastifyRequest) => Promise<void>;
   /** A body larger than Fastify's default (a catalogue's CSV, an uploaded file). */
   bodyLimit?: number;
+  /** The body is a file's bytes, not JSON: what the OpenAPI document says it takes (the contract has no schema for it). */
+  rawBody?: RawBody;
+}
+
+export interface RawBody {
+  /** The content types it is sent with. */
+  types: readonly string[];
+  /** What the body is, with its size limit, for an integrator. */
+  description: string;
 }
 
 /**
- * Registers the route of an entry of the endpoint table (packages/contract/src/endpoints.ts):
+ * The OpenAPI document's request body of a call that takes a file as it is
+ * (`format: binary`), added to what the zod schemas document (the app's
+ * transform, which a route's own replaces). Only the document sees it:
+ * Fastify validates no such body.
+ */
+function documentRawBody(raw: RawBody): typeof jsonSchemaTransform {
+  return (input) => {
+    const documented = jsonSchemaTransform(input);
+    const body = { type: 'string', format: 'binary', description: raw.description };
+    return { ...documented, schema: { ...documented.schema, body, consumes: [...raw.types] } };
+  };
+}
+
+/**
+ * Registers the route of an entry of the endpoint table (packages/contract/src/endpoints/):
  * its method and path, and the schema Fastify validates, serializes and
  * documents (OpenAPI) with. A shopper's call says so in the OpenAPI document
  * as a bearer token. A staff call's `access` goes into the route's config,
@@ -75,11 +98,15 @@ export function route<E extends Endpoint>(
     ...(entry.body === undefined ? {} : { body: entry.body }),
     ...(entry.response === undefined ? {} : { response: { [entry.status ?? 200]: entry.response, ...entry.also } }),
   };
+  const config = {
+    ...('access' in entry ? { access: entry.access } : {}),
+    ...(options.rawBody ? { swaggerTransform: documentRawBody(options.rawBody) } : {}),
+  };
   app.route({
     method: entry.method,
     url: entry.path,
     schema,
-    ...('access' in entry ? { config: { access: entry.access } } : {}),
+    ...(Object.keys(config).length > 0 ? { config } : {}),
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     handler: handler as RouteHandlerMethod,

@@ -2,6 +2,7 @@ import { MESSAGES, type ErrorBody, type ErrorCode, type ErrorReason } from '@sho
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { dropRestOfBody } from './linger';
 
 export const ERROR_STATUS = {
   invalid: 400,
@@ -155,6 +156,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
           }) as unknown as z.core.$ZodIssue,
       );
       return reply.status(400).send(errorBody('invalid', MESSAGES.invalidInput, describeIssues(issues)));
+    }
+    // Fastify stops reading a body past its limit and would close the connection at once (see dropRestOfBody).
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.removeHeader('connection');
+      dropRestOfBody(request.raw, reply.raw);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(codeOfStatus(known.status), known.message));

@@ -2,7 +2,7 @@ import type { User } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
 import { openRender, sessionOfRender } from './render-sessions';
 
-const ASHA: User = { id: 1, name: 'Asha', email: 'asha@example.com', phone: '', role: 'customer' };
+const ASHA: User = { id: 1, name: 'Asha', email: 'asha@example.com', phone: '', role: 'customer', guest: false };
 
 describe('one session lookup per rendered page', () => {
   it("shares a token's lookup between the reads of one render, and only for that token", async () => {

@@ -20,6 +20,10 @@ export interface EffectEvents {
   'order.shop_cancelled': OrderFact;
   'order.shipped': OrderFact;
   'order.delivered': OrderFact;
+  /** Cash on delivery: confirmed by its code (or at once): the shopper and the shop are told. */
+  'order.cod_confirmed': OrderFact;
+  /** Cash on delivery: delivered and its cash recorded: invoiced. */
+  'order.cod_delivered': OrderFact;
   'order.return_accepted': OrderFact;
   'order.return_rejected': OrderFact;
   'order.refunded': OrderFact;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EndpointAnswer, EndpointName, EndpointRoutes } from '@shop/contract';
 import { data } from 'react-router';
-import { adminCall } from './admin.server';
 import type { Args, CallInit, EndpointArgs } from './api.server';
 import { apiErrorText } from './form.server';
+import { call } from './call.server';
 
 /** An entry of the table whose answer is `{ message, … }`: what postAdmin shows as the notice. */
 type MessageRoute = {
@@ -23,7 +23,7 @@ export interface AdminAnswer {
  * around it, so the action works the same without scripts).
  */
 export async function postAdmin<R extends MessageRoute>(args: Args, route: R, ...input: EndpointArgs<R, CallInit>) {
-  const res = await adminCall(args, route, ...input);
+  const res = await call(args, route, ...input);
   // MessageRoute: the entry's answer carries a message.
   if (res.ok)
     return data<AdminAnswer>({ notice: { kind: 'success', text: (res.data as { message: string }).message } });

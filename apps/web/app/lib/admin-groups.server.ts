@@ -1,9 +1,9 @@
 import { ADMIN_ROUTES, GroupBody, type GroupKind } from '@shop/contract';
 import type { Args } from './api.server';
-import { adminCall } from './admin.server';
 import { chosenFiles, uploadFiles } from './admin-pictures.server';
 import { checkForm, textField } from './form';
 import { apiErrorText, formAnswer } from './form.server';
+import { call } from './call.server';
 
 /** A slug made from a name: 'Party Frocks & More' → 'party-frocks-more'. */
 export const slugify = (name: string) =>
@@ -36,8 +36,8 @@ export async function saveGroup(args: Args, kind: GroupKind, form: FormData, id:
   const body = { ...checked.data, ...(uploaded[0] ? { image: uploaded[0].key } : {}) };
   const res =
     id === null
-      ? await adminCall(args, ADMIN_ROUTES[`admin.${kind}.create`], { body })
-      : await adminCall(args, ADMIN_ROUTES[`admin.${kind}.update`], { params: { id }, body });
+      ? await call(args, ADMIN_ROUTES[`admin.${kind}.create`], { body })
+      : await call(args, ADMIN_ROUTES[`admin.${kind}.update`], { params: { id }, body });
   if (!res.ok) {
     const text = apiErrorText(res);
     const field = /slug/i.test(text) ? 'slug' : /picture/i.test(text) ? 'picture' : undefined;

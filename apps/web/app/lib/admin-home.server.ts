@@ -1,10 +1,11 @@
 import { ADMIN_ROUTES, AdminHome, HOME_PICK_SECTIONS, type HomePickSection } from '@shop/contract';
 import { redirect } from 'react-router';
 import type { Args } from './api.server';
-import { adminCall, adminLoad, adminPictureUpload, postedFile } from './admin.server';
+import { postedFile } from './admin.server';
 import { numberField, textField } from './form';
 import { formAnswer } from './form.server';
 import { fromIstInput } from './ist-input';
+import { call, read } from './call.server';
 
 const BANNER_FIELDS = ['title', 'subtitle', 'cta', 'link', 'starts_at', 'ends_at'] as const;
 const done = (what: string) => redirect(`/admin/home?done=${what}#${what.split('-')[0]}`);
@@ -32,7 +33,12 @@ async function saveBanner(args: Args, form: FormData) {
   ] as const) {
     const file = postedFile(form, `${field}_file`);
     if (file) {
-      const up = await adminPictureUpload(args, file, values.title || 'Banner');
+      const up = await call(
+        args,
+        ADMIN_ROUTES['admin.pictures.upload'],
+        { query: { alt: values.title || 'Banner' } },
+        { file: file },
+      );
       if (!up.ok) return again(`The ${label} picture: ${up.errors[0] ?? up.message}`, up.status);
       keys[field] = up.data.key;
     }
@@ -49,8 +55,8 @@ async function saveBanner(args: Args, form: FormData) {
     is_active: form.get('is_active') === 'on',
   };
   const res = id
-    ? await adminCall(args, ADMIN_ROUTES['admin.home.updateBanner'], { params: { id: Number(id) }, body })
-    : await adminCall(args, ADMIN_ROUTES['admin.home.createBanner'], { body });
+    ? await call(args, ADMIN_ROUTES['admin.home.updateBanner'], { params: { id: Number(id) }, body })
+    : await call(args, ADMIN_ROUTES['admin.home.createBanner'], { body });
   if (!res.ok) return again(res.errors.join(' · ') || res.message, res.status);
   return done(id ? 'banners-saved' : 'banners-added');
 }
@@ -60,7 +66,7 @@ async function changePicks(args: Args, form: FormData, intent: string) {
   if (!HOME_PICK_SECTIONS.includes(section))
     return formAnswer({ notice: { kind: 'error', text: 'Choose a section.' } });
   const productId = numberField(form, 'product_id');
-  const home = AdminHome.parse(await adminLoad(args, ADMIN_ROUTES['admin.home.get']));
+  const home = AdminHome.parse(await read(args, ADMIN_ROUTES['admin.home.get']));
   const ids = home.sections[section].map((p) => p.product_id);
   const at = ids.indexOf(productId);
   if (intent === 'pick-add' && at === -1) ids.push(productId);
@@ -69,7 +75,7 @@ async function changePicks(args: Args, form: FormData, intent: string) {
   if ((intent === 'pick-up' || intent === 'pick-down') && at !== -1 && to >= 0 && to < ids.length) {
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
   }
-  const res = await adminCall(args, ADMIN_ROUTES['admin.home.picks'], {
+  const res = await call(args, ADMIN_ROUTES['admin.home.picks'], {
     params: { section },
     body: { product_ids: ids },
   });
@@ -87,7 +93,7 @@ export async function homeAction(args: Args & { request: Request }) {
     formAnswer({ notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
   if (intent === 'announcement') {
     const text = textField(form, 'text');
-    const res = await adminCall(args, ADMIN_ROUTES['admin.home.announcement'], { body: { text } });
+    const res = await call(args, ADMIN_ROUTES['admin.home.announcement'], { body: { text } });
     if (!res.ok)
       return formAnswer(
         { form: 'announcement', values: { text }, notice: { kind: 'error', text: res.errors[0] ?? res.message } },
@@ -97,14 +103,14 @@ export async function homeAction(args: Args & { request: Request }) {
   }
   if (intent === 'banner-up' || intent === 'banner-down') {
     const direction = intent === 'banner-up' ? 'up' : 'down';
-    const res = await adminCall(args, ADMIN_ROUTES['admin.home.moveBanner'], {
+    const res = await call(args, ADMIN_ROUTES['admin.home.moveBanner'], {
       params: { id: numberField(form, 'id') },
       body: { direction },
     });
     return res.ok ? done('banners-moved') : fail(res);
   }
   if (intent === 'banner-delete') {
-    const res = await adminCall(args, ADMIN_ROUTES['admin.home.deleteBanner'], {
+    const res = await call(args, ADMIN_ROUTES['admin.home.deleteBanner'], {
       params: { id: numberField(form, 'id') },
     });
     return res.ok ? done('banners-removed') : fail(res);
@@ -114,7 +120,7 @@ export async function homeAction(args: Args & { request: Request }) {
     const items = Number.isNaN(collectionId)
       ? []
       : [{ collection_id: collectionId, content: textField(form, 'content') }];
-    const res = await adminCall(args, ADMIN_ROUTES['admin.home.focused'], { body: { items } });
+    const res = await call(args, ADMIN_ROUTES['admin.home.focused'], { body: { items } });
     return res.ok ? done('focused-saved') : fail(res);
   }
   return formAnswer({ notice: { kind: 'error', text: 'Choose what to do.' } });

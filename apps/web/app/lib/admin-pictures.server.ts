@@ -1,7 +1,8 @@
 import type { UploadedPicture } from '@shop/contract';
+import { ADMIN_ROUTES } from '@shop/contract';
 import type { Args } from './api.server';
-import { adminPictureUpload } from './admin.server';
 import { apiErrorText } from './form.server';
+import { call } from './call.server';
 
 /** The files a form's `<input type="file" name=…>` sent (a browser sends one empty part when none was chosen). */
 export function chosenFiles(form: FormData, name: string): File[] {
@@ -20,7 +21,7 @@ export async function uploadFiles(
   const uploaded: UploadedPicture[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    const res = await adminPictureUpload(args, file);
+    const res = await call(args, ADMIN_ROUTES['admin.pictures.upload'], { query: { alt: '' } }, { file: file });
     if (res.ok) uploaded.push(res.data);
     else if (res.status === 413) errors.push(`${file.name}: the picture is larger than 15 MB`);
     else errors.push(`${file.name}: ${apiErrorText(res)}`);

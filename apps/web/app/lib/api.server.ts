@@ -1,4 +1,5 @@
 import {
+  adminTokenOf,
   endpointPath,
   sessionTokenOf,
   type EndpointAnswer,
@@ -10,7 +11,7 @@ import {
   type ErrorReason,
 } from '@shop/contract';
 import type { ApiFetch } from '@shop/contract/lite';
-import { data, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 
 /** What the shop server (apps/api/src/modules/web/web.routes.ts) puts in the load context. */
 export interface ShopContext {
@@ -61,41 +62,16 @@ export function sessionToken({ request, context }: Args): string | null {
   return sessionTokenOf(request.headers.get('cookie'), shopContext(context).secureCookies);
 }
 
-/** One call to the API; with `args.request`, as the shopper whose cookie came with it. */
-export async function send(
-  args: { request?: Request; context: AppLoadContext | undefined },
-  path: string,
-  init: ApiInit = {},
-): Promise<Response> {
-  const token =
-    args.request && !init.anonymous ? sessionToken({ request: args.request, context: args.context ?? {} }) : null;
-  return shopContext(args.context).api(`/api/v1${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      // In process, the shopper's session rides as a bearer token: the page's own
-      // Origin check (web.routes.ts) has already vouched for the request.
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-}
-
-export interface ApiInit {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** Without the shopper's session, whether or not they have one. */
-  anonymous?: boolean;
-}
+/** The back office's session token, from its own HttpOnly cookie (docs/decisions/0009). */
+export const adminToken = ({ request, context }: Args) =>
+  adminTokenOf(request.headers.get('cookie'), shopContext(context).secureCookies);
 
 /**
- * What a call of the endpoint table (packages/contract/src/endpoints.ts) is
+ * What a call of the endpoint table (packages/contract/src/endpoints/) is
  * given after its entry (`ROUTES['cart.get']`): its params, query and body
  * when it has them (optional when it needs none), then how to send it.
  */
-export type EndpointArgs<R extends EndpointRoute, Init = object> =
+export type EndpointArgs<R extends EndpointRoute, Init = CallInit> =
   object extends EndpointInput<EndpointNameOf<R>>
     ? [input?: EndpointInput<EndpointNameOf<R>>, init?: Init]
     : [input: EndpointInput<EndpointNameOf<R>>, init?: Init];
@@ -103,48 +79,68 @@ export type EndpointArgs<R extends EndpointRoute, Init = object> =
 /** The answer of the call of a ROUTES entry. */
 export type AnswerOf<R extends EndpointRoute> = EndpointAnswer<EndpointNameOf<R>>;
 
-/** How a call goes besides its input: extra headers, or without the shopper's session. */
-export type CallInit = Pick<ApiInit, 'headers' | 'anonymous'>;
-
-/** One call of the endpoint table: its path (params encoded, query built) and `send`'s init. */
-export function endpointCall(
-  route: EndpointRoute,
-  input: { params?: unknown; query?: unknown; body?: unknown } | undefined,
-  init: CallInit = {},
-) {
-  return { path: endpointPath(route, input), init: { ...init, method: route.method, body: input?.body } };
+/** How a call goes besides its input. */
+export interface CallInit {
+  headers?: Record<string, string>;
+  /** Without any session, whoever is signed in. */
+  anonymous?: boolean;
+  /** A list page's own query, passed on as written (the API checks it; a bad one is the page's 404). */
+  rawQuery?: URLSearchParams;
+  /** A file a form posted, sent as the body's bytes with its own type (pictures, a zip of them). */
+  file?: File;
 }
 
-/** `send` for an entry of the table: the raw answer, for a caller that reads its status itself. */
-export function sendTo<R extends EndpointRoute>(
-  args: { request?: Request; context: AppLoadContext | undefined },
-  route: R,
-  ...[input, init]: EndpointArgs<R, CallInit>
-): Promise<Response> {
-  const call = endpointCall(route, input, init);
-  return send(args, call.path, call.init);
+/** Who is calling: a loader's or an action's arguments (`request` for the caller's own cookies). */
+export interface CallArgs {
+  request?: Request;
+  context: AppLoadContext | undefined;
 }
 
 /**
- * Calls a catalogue endpoint for a loader (anonymously: the answer is everyone's).
- * A 404 becomes the route's 404 (the error boundary shows the not-found page);
- * other failures are server errors.
+ * The credential a call carries, from its entry's audience: the back
+ * office's session for staff calls, the shopper's for the others (riding as
+ * a bearer token in process: the page's own Origin check, web.routes.ts, has
+ * already vouched for the request), none when asked to be anonymous.
  */
-export async function load<R extends EndpointRoute>(
-  context: AppLoadContext | undefined,
-  route: R,
-  ...[input]: EndpointArgs<R>
-): Promise<AnswerOf<R>> {
-  const { path, init } = endpointCall(route, input);
-  return readAnswer<AnswerOf<R>>(await send({ context }, path, init), path);
+function credential({ request, context }: CallArgs, route: EndpointRoute, init: CallInit): string | null {
+  if (init.anonymous || !request) return null;
+  const args = { request, context: context ?? {} };
+  return route.auth === 'staff' ? adminToken(args) : sessionToken(args);
 }
 
-/** The JSON of a successful answer; a 404 or 400 is the page's 404, anything else a failure. */
-export async function readAnswer<T>(res: Response, path: string): Promise<T> {
-  if (res.status === 404) throw data('Not found', { status: 404 });
-  if (res.status === 400) throw data('Bad request', { status: 400 });
-  if (!res.ok) throw new ApiFailure(path, res.status);
-  return (await res.json()) as T;
+/**
+ * The one way the web calls the API: an entry of the endpoint table, its
+ * input, in process, with the caller's credential. The raw answer, for the
+ * few callers that read it themselves; loaders and actions use `read`,
+ * `find` and `call` (call.server.ts), which say what its failures mean.
+ */
+export async function send<R extends EndpointRoute>(
+  args: CallArgs,
+  route: R,
+  ...[input, init = {}]: EndpointArgs<R>
+): Promise<Response> {
+  const token = credential(args, route, init);
+  const path = init.rawQuery
+    ? endpointPath(route, { ...input, query: Object.fromEntries(init.rawQuery) })
+    : endpointPath(route, input);
+  const body = init.file
+    ? new Uint8Array(await init.file.arrayBuffer())
+    : input?.body === undefined
+      ? undefined
+      : JSON.stringify(input.body);
+  return shopContext(args.context).api(`/api/v1${path}`, {
+    method: route.method,
+    headers: {
+      ...(init.file
+        ? { 'content-type': init.file.type || 'application/octet-stream' }
+        : body === undefined
+          ? {}
+          : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
 /** A call the page cannot do without failed: `status` tells a 401 (the session ended) from the rest. */
@@ -162,15 +158,6 @@ export class ApiFailure extends Error {
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; code?: ErrorCode; reason?: ErrorReason; message: string; errors: string[] };
-
-/** Calls an endpoint as the shopper for an action; errors are results, not exceptions. */
-export async function callApi<R extends EndpointRoute>(
-  args: Args,
-  route: R,
-  ...rest: EndpointArgs<R, CallInit>
-): Promise<ApiResult<AnswerOf<R>>> {
-  return apiResult<AnswerOf<R>>(await sendTo(args, route, ...rest));
-}
 
 /** An API answer as a result: its data, or its status and reasons. */
 export async function apiResult<T>(res: Response): Promise<ApiResult<T>> {

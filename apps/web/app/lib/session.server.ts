@@ -1,16 +1,6 @@
 import { MESSAGES, endSessionCookie, sessionCookie, type User } from '@shop/contract';
-import { ROUTES, type EndpointRoute } from '@shop/contract/lite';
-import {
-  endpointCall,
-  readAnswer,
-  send,
-  sendTo,
-  sessionToken,
-  shopContext,
-  type AnswerOf,
-  type Args,
-  type EndpointArgs,
-} from './api.server';
+import { ROUTES } from '@shop/contract/lite';
+import { ApiFailure, send, sessionToken, shopContext, type AnswerOf, type Args } from './api.server';
 import { hasFlash, redirectWithFlash } from './flash.server';
 
 /**
@@ -21,23 +11,31 @@ import { hasFlash, redirectWithFlash } from './flash.server';
 const users = new WeakMap<object, Promise<User | null>>();
 
 /**
- * The signed-in shopper, or null (no session, or one that has ended). Asked
- * once per request: the root and the page's loaders share the answer.
+ * The buyer this browser's session is for: an account or a guest (who has a
+ * cart, and orders, but no account), or null (no session, or one that has
+ * ended). Asked once per request: the root and the page's loaders share the answer.
  */
-export function getUser(args: Args): Promise<User | null> {
+export function getBuyer(args: Args): Promise<User | null> {
   if (!sessionToken(args)) return Promise.resolve(null);
   // The shop server gives every request a context of its own; `react-router dev` may not.
   const key = args.context.api ? args.context : args.request;
   let user = users.get(key);
   if (!user) {
     const me = ROUTES['accounts.me'];
-    user = sendTo(args, me).then(async (res) => {
+    user = send(args, me).then(async (res) => {
       if (res.status === 401) return null;
-      return (await readAnswer<AnswerOf<typeof me>>(res, me.path)).user;
+      if (!res.ok) throw new ApiFailure(me.path, res.status);
+      return ((await res.json()) as AnswerOf<typeof me>).user;
     });
     users.set(key, user);
   }
   return user;
+}
+
+/** The signed-in account, or null: a guest is not signed in (the header says Sign in, account pages ask to log in). */
+export async function getUser(args: Args): Promise<User | null> {
+  const buyer = await getBuyer(args);
+  return buyer && !buyer.guest ? buyer : null;
 }
 
 /** The page the request is for, as a redirectTo value. */
@@ -54,15 +52,30 @@ export const loginPath = (back: string) => `/login?redirectTo=${encodeURICompone
  * something else, such as 'Logged out. Please log in again').
  */
 export async function requireUser(args: Args): Promise<User> {
-  const user = await getUser(args);
-  if (user) return user;
-  throw await redirectWithFlash(
+  const buyer = await getBuyer(args);
+  if (buyer && !buyer.guest) return buyer;
+  throw await toLogIn(args, buyer);
+}
+
+/**
+ * A buyer's page (their orders, the payment, addresses): an account's or a
+ * guest's. Without either, the visitor is asked to log in (a guest finds an
+ * order again by the order-status page, which the login page links).
+ */
+export async function requireBuyer(args: Args): Promise<User> {
+  const buyer = await getBuyer(args);
+  if (buyer) return buyer;
+  throw await toLogIn(args, buyer);
+}
+
+/** To /login and back here; an ended session's cookie is forgotten, a guest's cart kept for after the sign-in. */
+const toLogIn = async (args: Args, buyer: User | null) =>
+  redirectWithFlash(
     args,
     loginPath(here(args)),
     hasFlash(args) ? null : { kind: 'error', text: MESSAGES.loginToAccess },
-    { cookies: sessionToken(args) ? [signOutCookie(args)] : [], revalidate: true },
+    { cookies: sessionToken(args) && !buyer ? [signOutCookie(args)] : [], revalidate: true },
   );
-}
 
 /**
  * docs/product.md#sessions: an action's call answered 401 (the session expired or was revoked
@@ -79,31 +92,6 @@ export async function sessionEnded(args: Args): Promise<Response> {
       revalidate: true,
     },
   );
-}
-
-/** Calls for the shopper's own data for a loader; a session that ended on the way signs them out. */
-export async function loadMine<R extends EndpointRoute>(
-  args: Args,
-  route: R,
-  ...[input]: EndpointArgs<R>
-): Promise<AnswerOf<R>> {
-  const { path, init } = endpointCall(route, input);
-  const res = await send(args, path, init);
-  if (res.status === 401) throw await sessionEnded(args);
-  return readAnswer<AnswerOf<R>>(res, path);
-}
-
-/** One of the shopper's own things (an order), or null when it is not theirs or does not exist. */
-export async function findMine<R extends EndpointRoute>(
-  args: Args,
-  route: R,
-  ...[input]: EndpointArgs<R>
-): Promise<AnswerOf<R> | null> {
-  const { path, init } = endpointCall(route, input);
-  const res = await send(args, path, init);
-  if (res.status === 401) throw await sessionEnded(args);
-  if (res.status === 404 || res.status === 400) return null;
-  return readAnswer<AnswerOf<R>>(res, path);
 }
 
 /** The cookie that signs this browser in: until `expiresAt` ('Remember Me'), else until it closes. */

@@ -5,20 +5,20 @@ import { Form, Link, useFetcher } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { callApi } from '~/lib/api.server';
 import type { FormAnswer } from '~/lib/flash';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { numberField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import { useHydrated } from '~/lib/use-hydrated';
-import { loadMine, requireUser, sessionEnded } from '~/lib/session.server';
+import { requireBuyer } from '~/lib/session.server';
 import type { Route } from './+types/addresses';
+import { call, read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Addresses | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { data } = await loadMine(args, ROUTES['addresses.list']);
+  await requireBuyer(args);
+  const { data } = await read(args, ROUTES['addresses.list']);
   // Without scripts, Delete asks 'Are you sure?' on the page itself (?delete=<id>).
   const confirming = Number(new URL(args.request.url).searchParams.get('delete')) || null;
   return { addresses: data, confirming };
@@ -26,10 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** docs/product.md#messages: 'DELETED Successfully !'; a 400 shows the error, anything else 'Error Deleting !'. */
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  await requireBuyer(args);
   const form = await args.request.formData();
-  const res = await callApi(args, ROUTES['addresses.delete'], { body: { id: numberField(form, 'id') } });
-  if (res.status === 401) return sessionEnded(args);
+  const res = await call(args, ROUTES['addresses.delete'], { body: { id: numberField(form, 'id') } });
   if (!res.ok) {
     const text = res.status === 400 ? (res.errors[0] ?? res.message) : 'Error Deleting !';
     return formAnswer({ notice: { kind: 'error', text } }, res.status);

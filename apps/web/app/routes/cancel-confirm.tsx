@@ -4,31 +4,30 @@ import { Form, Link } from 'react-router';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
-import { callApi } from '~/lib/api.server';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { failed } from '~/lib/form.server';
 import { orderIdFrom } from '~/lib/orders';
 import { useSubmitting } from '~/lib/pending';
-import { findMine, requireUser, sessionEnded } from '~/lib/session.server';
+import { requireBuyer } from '~/lib/session.server';
 import type { Route } from './+types/cancel-confirm';
+import { call, find } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Cancel order | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-/** The order of `?order=<id>`; without an id there is nothing to cancel (#17: no endless 'Loading...'). */
+/** The order of `?order=<id>`; without an id there is nothing to cancel, so the page says so instead of an endless 'Loading...'. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requireBuyer(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
+  return { id, order: (await find(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 /** docs/product.md#order-states: after cancelling, the server's message and back to My Orders. */
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  await requireBuyer(args);
   const id = orderIdFrom(args.request.url);
   // Without an id, NaN: it goes as null, and the API answers why it cannot cancel that.
-  const res = await callApi(args, ROUTES['orders.cancel'], { body: { order_id: id ?? NaN } });
-  if (res.status === 401) return sessionEnded(args);
+  const res = await call(args, ROUTES['orders.cancel'], { body: { order_id: id ?? NaN } });
   if (!res.ok) return failed(res);
   return redirectWithFlash(args, '/orders', { kind: 'success', text: res.data.message });
 }

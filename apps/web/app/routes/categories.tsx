@@ -3,14 +3,14 @@ import { ACCESSORIES_PARENT, type Category } from '@shop/contract';
 import { ListingHeader } from '~/components/catalog/listing-layout';
 import { CategoryTile } from '~/components/catalog/tiles';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
-import { load } from '~/lib/api.server';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/categories';
+import { read } from '~/lib/call.server';
 
 const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Categories' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data } = await load(context, ROUTES['catalog.categories']);
+  const { data } = await read({ context, request }, ROUTES['catalog.categories']);
   return { categories: data, origin: new URL(request.url).origin };
 }
 

@@ -5,17 +5,17 @@ import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { apiQuery, listingCanonical, loadListing, readListing } from '~/components/catalog/listing';
 import { EmptyState, ListingHeader, ListingResults, ResultCount } from '~/components/catalog/listing-layout';
 import { SortSelect } from '~/components/catalog/sort-select';
-import { load } from '~/lib/api.server';
 import { isBadRequest } from '~/lib/loader-errors';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/category';
+import { read } from '~/lib/call.server';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = params.slug;
   try {
     const { result, state } = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load(context, ROUTES['catalog.category'], { params: { slug }, query: apiQuery(s) }),
+      read({ context, request }, ROUTES['catalog.category'], { params: { slug }, query: apiQuery(s) }),
     );
     return { ...result, sort: state.sort, origin: url.origin };
   } catch (err) {

@@ -5,10 +5,10 @@ import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { PAGE_SIZE, listingCanonical, loadListing, readListing } from '~/components/catalog/listing';
 import { EmptyState, ListingHeader, ListingResults, ResultCount } from '~/components/catalog/listing-layout';
 import { SortSelect } from '~/components/catalog/sort-select';
-import { load } from '~/lib/api.server';
 import { isBadRequest } from '~/lib/loader-errors';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/collection';
+import { read } from '~/lib/call.server';
 
 /** /collections/:key takes a collection's id or its slug (docs/product.md#screens). */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -16,7 +16,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.key) ? Number(params.key) : params.key;
   try {
     const { result, state } = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load(context, ROUTES['catalog.collectionProducts'], {
+      read({ context, request }, ROUTES['catalog.collectionProducts'], {
         body: { id, page: s.page, limit: PAGE_SIZE, ...(s.sort ? { sort: s.sort } : {}) },
       }),
     );

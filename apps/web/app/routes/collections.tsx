@@ -2,14 +2,14 @@ import { ROUTES } from '@shop/contract/lite';
 import { crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { ListingHeader } from '~/components/catalog/listing-layout';
 import { CollectionTile } from '~/components/catalog/tiles';
-import { load } from '~/lib/api.server';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/collections';
+import { read } from '~/lib/call.server';
 
 const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Collections' }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { data } = await load(context, ROUTES['catalog.collections']);
+  const { data } = await read({ context, request }, ROUTES['catalog.collections']);
   return { collections: data, origin: new URL(request.url).origin };
 }
 

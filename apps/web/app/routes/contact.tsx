@@ -3,7 +3,6 @@ import { ContactBody, Id } from '@shop/contract';
 import { Link, data, useLocation, useSearchParams } from 'react-router';
 import { ContactDetails } from '~/components/content/contact-details';
 import { ContactForm, type ContactSent } from '~/components/forms/contact-form';
-import { callApi } from '~/lib/api.server';
 import { useAuth } from '~/lib/auth';
 import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
@@ -12,6 +11,7 @@ import { SHOP_CONTACT, SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { buttonClass } from '~/components/ui/button';
+import { call } from '~/lib/call.server';
 
 /** Both /contact and /contact-us (docs/product.md#screens) show this page; /contact is the one to index. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,13 +40,13 @@ export async function action(args: Route.ActionArgs) {
   const { name, email, phone, message } = checked.data;
   const orderId = returnOrderId(new URL(args.request.url).searchParams);
   const body = { name, email, message, ...(phone ? { phone } : {}), ...(orderId ? { order_id: orderId } : {}) };
-  let res = await callApi(args, ROUTES['contact.send'], { body });
+  let res = await call(args, ROUTES['contact.send'], { body });
   const headers = new Headers();
   if (res.status === 401) {
     // A return request needs the session that ended; a general enquiry goes without it.
     if (orderId) return sessionEnded(args);
     headers.append('set-cookie', signOutCookie(args));
-    res = await callApi(args, ROUTES['contact.send'], { body }, { anonymous: true });
+    res = await call(args, ROUTES['contact.send'], { body }, { anonymous: true });
   }
   if (!res.ok) {
     // docs/product.md#messages: a 400 shows the server's reasons (a rate limit its sentence); anything else one sentence.

@@ -6,7 +6,6 @@ import { AuthCard, TextLink } from '~/components/auth/auth-card';
 import { EmailField, SubmitButton } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
-import { callApi } from '~/lib/api.server';
 import { SHOP_NAME } from '~/lib/config';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { checkForm, textField } from '~/lib/form';
@@ -15,6 +14,7 @@ import { useSubmitting } from '~/lib/pending';
 import { readRecovery, recoveryHeader } from '~/lib/recovery.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/forgot-password';
+import { call } from '~/lib/call.server';
 
 /** 'Resend code' from the OTP page comes back with the email already known (the recovery cookie). */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const values = { email: textField(form, 'email') };
   const checked = checkForm(ForgotPasswordBody, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
-  const res = await callApi(args, ROUTES['accounts.forgotPassword'], { body: checked.data });
+  const res = await call(args, ROUTES['accounts.forgotPassword'], { body: checked.data });
   if (!res.ok) {
     if (res.status === 404) return formAnswer({ notice: { kind: 'error', text: MESSAGES.userNotFound }, values }, 404);
     return failed(res, { values });

@@ -7,11 +7,12 @@ import { FocusedCollection } from '~/components/home/focused-collection';
 import { ProductCarousel } from '~/components/home/product-carousel';
 import { SectionHeading } from '~/components/home/section-heading';
 import { MENU_COLLECTIONS } from '~/components/layout/nav';
-import { adminSend, adminToken } from '~/lib/admin.server';
-import { load } from '~/lib/api.server';
+import { adminToken } from '~/lib/api.server';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '~/lib/config';
 import { absolute, canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/home';
+import { read } from '~/lib/call.server';
+import { send } from '~/lib/api.server';
 
 const DESCRIPTION =
   'Handcrafted clothing and accessories for babies and children: hand-smocked frocks, block-printed cotton, festive and wedding wear, made by Indian artisans and shipped across India and worldwide.';
@@ -35,17 +36,17 @@ async function orNull<T>(path: string, answer: Promise<T>): Promise<T | null> {
  */
 async function previewBanners(args: Route.LoaderArgs): Promise<{ data: Banner[] } | null> {
   if (!new URL(args.request.url).searchParams.has('preview') || !adminToken(args)) return null;
-  const res = await adminSend(args, ADMIN_ROUTES['admin.home.preview']);
+  const res = await send(args, ADMIN_ROUTES['admin.home.preview']);
   return res.ok ? ((await res.json()) as { data: Banner[] }) : null;
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { context, request } = args;
+  const { request } = args;
   const preview = await previewBanners(args);
   const [banners, home, collections] = await Promise.all([
-    preview ?? orNull('/banners', load(context, ROUTES['catalog.banners'])),
-    orNull('/home-customization-products', load(context, ROUTES['catalog.home'])),
-    orNull('/collections', load(context, ROUTES['catalog.collections'])),
+    preview ?? orNull('/banners', read(args, ROUTES['catalog.banners'])),
+    orNull('/home-customization-products', read(args, ROUTES['catalog.home'])),
+    orNull('/collections', read(args, ROUTES['catalog.collections'])),
   ]);
   const first = banners?.data[0];
   return {

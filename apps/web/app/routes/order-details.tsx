@@ -1,23 +1,24 @@
 import { ROUTES } from '@shop/contract/lite';
-import { formatRupees } from '@shop/contract';
+import { COD_CONFIRMATION_LABELS, formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
 import { OrderSummary } from '~/components/account/order-summary';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
-import { StatusBadge } from '~/components/account/status-badge';
+import { StatusBadge } from '~/components/ui/status-badge';
 import { orderIdFrom } from '~/lib/orders';
-import { findMine, requireUser } from '~/lib/session.server';
+import { requireBuyer } from '~/lib/session.server';
 import type { Route } from './+types/order-details';
+import { find } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Order details | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
-/** The order of `?order=<id>`; without an id there is nothing to look for (#17: no endless 'Loading...'). */
+/** The order of `?order=<id>`; without an id there is nothing to look for, so the page says so instead of an endless 'Loading...'. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requireBuyer(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
+  return { id, order: (await find(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
@@ -31,11 +32,12 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
   const facts: [string, React.ReactNode][] = [
     ['Order ID', `#${o.id}`],
     ['Date', <OrderDate key="d" iso={o.created_at} />],
-    ['Status', <StatusBadge key="s" order={o} />],
+    ['Status', <StatusBadge key="s" status={o.status} label={o.status_label} audience="shopper" />],
     ['Total', formatRupees(o.total)],
     ['Items', String(o.item_count)],
-    ['Payment method', o.payment_method === 'ONLINE' ? 'Credit/Debit Card & UPI' : o.payment_method],
-    ['Payment status', o.payment_status],
+    ['Payment method', o.payment_method_label || o.payment_method],
+    ...(o.cod_confirmation ? [['Confirmation', COD_CONFIRMATION_LABELS[o.cod_confirmation]] as [string, string]] : []),
+    ['Payment status', o.payment_method === 'COD' && !o.payment_id ? 'To pay in cash on delivery' : o.payment_status],
     ['Payment ID', o.payment_id ?? '—'],
   ];
 
@@ -61,6 +63,11 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
           {o.can_pay && (
             <Link to={`/pay?order=${o.id}`} className={buttonClass.primary}>
               Pay Now
+            </Link>
+          )}
+          {o.can_confirm_cod && (
+            <Link to={`/cod-confirm?order=${o.id}`} className={buttonClass.primary}>
+              Enter confirmation code
             </Link>
           )}
         </div>

@@ -6,16 +6,22 @@ import { PayBy } from '~/components/account/pay-by';
 import { EmptyState } from '~/components/account/empty-state';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
-import { StatusBadge } from '~/components/account/status-badge';
+import { StatusBadge } from '~/components/ui/status-badge';
 import { ProductThumb } from '~/components/product/product-thumb';
-import { loadMine, requireUser } from '~/lib/session.server';
+import { requireBuyer } from '~/lib/session.server';
 import type { Route } from './+types/orders';
+import { mine, read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'My Orders | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  return { orders: (await loadMine(args, ROUTES['orders.list'])).data };
+  const buyer = await requireBuyer(args);
+  const [orders, waiting] = await Promise.all([
+    read(args, ROUTES['orders.list']),
+    // An account's orders placed as a guest with its email, waiting for the email to be proven.
+    buyer.guest ? null : mine(args, ROUTES['orders.guestOrders']),
+  ]);
+  return { orders: orders.data, guestOrders: waiting?.count ?? 0 };
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
@@ -23,6 +29,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-shop max-w-4xl py-10">
       <PageHeading title="My Orders" />
+      {loaderData.guestOrders > 0 && (
+        <p className="mb-6 rounded-2xl bg-white p-4 shadow-sm">
+          {loaderData.guestOrders === 1 ? 'One order was' : `${loaderData.guestOrders} orders were`} placed as a guest
+          with your email.{' '}
+          <Link to="/orders/guest" className="font-semibold text-brand-dark underline">
+            Show them here
+          </Link>
+        </p>
+      )}
       {list.length === 0 ? (
         <EmptyState
           title="No orders yet"
@@ -56,7 +71,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                           </span>
                         )}
                       </h2>
-                      <StatusBadge order={order} />
+                      <StatusBadge status={order.status} label={order.status_label} audience="shopper" />
                     </div>
                     <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
                       <div>
@@ -67,6 +82,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                         <dt className="text-muted">Total</dt>
                         <dd className="font-semibold">{formatRupees(order.total)}</dd>
                       </div>
+                      {order.payment_method === 'COD' && (
+                        <div>
+                          <dt className="text-muted">Payment</dt>
+                          <dd className="font-semibold">
+                            {order.payment_method_label}
+                            {order.cod_confirmation === 'awaiting_code' && ' · awaiting code'}
+                          </dd>
+                        </div>
+                      )}
                       <div>
                         <dt className="text-muted">Date</dt>
                         <dd className="font-semibold">
@@ -84,6 +108,11 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   {order.can_pay && (
                     <Link to={`/pay?order=${order.id}`} className={buttonClass.primary}>
                       Pay Now
+                    </Link>
+                  )}
+                  {order.can_confirm_cod && (
+                    <Link to={`/cod-confirm?order=${order.id}`} className={buttonClass.primary}>
+                      Enter confirmation code
                     </Link>
                   )}
                   {order.can_cancel && (

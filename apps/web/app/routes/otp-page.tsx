@@ -6,7 +6,6 @@ import { AuthCard, TextLink } from '~/components/auth/auth-card';
 import { OtpInput, type OtpInputHandle } from '~/components/auth/otp-input';
 import { FieldError, SubmitButton } from '~/components/forms/fields';
 import { Notice } from '~/components/ui/notice';
-import { callApi } from '~/lib/api.server';
 import type { FormAnswer } from '~/lib/flash';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { apiErrorText, formAnswer } from '~/lib/form.server';
@@ -15,6 +14,7 @@ import { readRecovery, recoveryHeader } from '~/lib/recovery.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/otp-page';
 import { buttonClass } from '~/components/ui/button';
+import { call } from '~/lib/call.server';
 
 /** The email the code went to comes from the recovery cookie (lib/recovery.server.ts). */
 export async function loader(args: Route.LoaderArgs) {
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
   if (!checked.success) {
     return formAnswer({ fieldErrors: { otp: checked.error.issues[0]?.message ?? MESSAGES.invalidOtp } });
   }
-  const res = await callApi(args, ROUTES['accounts.verifyResetCode'], { body: checked.data });
+  const res = await call(args, ROUTES['accounts.verifyResetCode'], { body: checked.data });
   if (!res.ok) {
     const text = res.status === 404 ? MESSAGES.userNotFoundWithEmail : apiErrorText(res);
     return formAnswer(

@@ -9,20 +9,21 @@ import { buttonClass } from '~/components/ui/button';
 import { api } from '~/lib/api';
 import { orderIdFrom } from '~/lib/orders';
 import { loadCheckoutScript, openCheckout } from '~/lib/razorpay';
-import { findMine, requireUser } from '~/lib/session.server';
+import { requireBuyer } from '~/lib/session.server';
 import { toast } from '~/lib/toast';
 import type { RootData } from '~/root';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/pay';
+import { find } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Payment | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
 /** The order to pay (`?order=<id>`): rendered on the server; paying needs the provider's script. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requireBuyer(args);
   const id = orderIdFrom(args.request.url);
   if (id === null) return { id, order: null };
-  return { id, order: (await findMine(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
+  return { id, order: (await find(args, ROUTES['orders.get'], { params: { id } }))?.data ?? null };
 }
 
 type Notice = { tone: 'error' | 'info'; text: string; retryScript?: boolean } | null;

@@ -33,7 +33,7 @@ async function thrown(p: Promise<unknown>): Promise<unknown> {
 }
 
 describe('the product page loader', () => {
-  it('answers an old slug with a 301 to the current one, the query kept (issue #14)', async () => {
+  it('answers an old slug with a 301 to the current one, the query kept', async () => {
     const fetch = api({ 'old-frock-pink-2-3y': 'new-frock-pink-2-3y' });
     const res = await thrown(
       loader(args(fetch, 'http://shop.test/product/old-frock-pink-2-3y?ref=mail', 'old-frock-pink-2-3y')),

@@ -9,26 +9,26 @@ import { RelatedRow } from '~/components/product-page/related';
 import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
 import { DropIcon, LabelIcon } from '~/components/ui/product-icons';
 import { Price } from '~/components/product/price';
-import { callApi, load, sessionToken } from '~/lib/api.server';
 import { changeWishlist, setCartLine } from '~/lib/cart.server';
 import { isBadRequest, thrownStatus } from '~/lib/loader-errors';
 import { SHOP_NAME } from '~/lib/config';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/product';
+import { call, mine, read } from '~/lib/call.server';
 
 const RELATED_COUNT = 10;
 const DISPATCH_NOTE = 'Handmade to order: dispatched in 14-21 days';
 
 /** The product page of one variant (docs/product.md#catalogue); an unknown slug is the 404 page. */
 export async function loader(args: Route.LoaderArgs) {
-  const { context, request, params } = args;
+  const { request, params } = args;
   const url = new URL(request.url);
   // An old slug of a product (renamed in the back office) answers 301 to where it lives now.
   let moved: string | undefined;
-  const product = await load(context, ROUTES['catalog.product'], { params: { slug: params.slug } }).catch(
+  const product = await read(args, ROUTES['catalog.product'], { params: { slug: params.slug } }).catch(
     async (err: unknown) => {
       if (thrownStatus(err) === 404) {
-        const res = await callApi(
+        const res = await call(
           args,
           ROUTES['catalog.productRedirect'],
           { params: { slug: params.slug } },
@@ -48,16 +48,15 @@ export async function loader(args: Route.LoaderArgs) {
   if (!product) throw redirect(`/product/${encodeURIComponent(moved!)}${url.search}`, 301);
   const current = product.data[0]!;
   // 'More from <category>': one more than needed, as this product may be among them.
-  const related = await load(context, ROUTES['catalog.category'], {
+  const related = await read(args, ROUTES['catalog.category'], {
     params: { slug: product.cats.slug },
     query: { limit: RELATED_COUNT + 1 },
   })
     .then((r) => r.categoryProducts.filter((p) => p.products.id !== current.products.id).slice(0, RELATED_COUNT))
     .catch(() => [] as ListingItem[]);
   // Whether the signed-in shopper keeps this variant in their wishlist (the cart is in the root's data).
-  const wishlist = sessionToken(args) ? await callApi(args, ROUTES['wishlist.get']) : null;
-  const wishlisted =
-    !!wishlist?.ok && wishlist.data.data.some((w) => w.product_variant_id === current.product_variants.id);
+  const wishlist = await mine(args, ROUTES['wishlist.get']);
+  const wishlisted = !!wishlist?.data.some((w) => w.product_variant_id === current.product_variants.id);
   return { ...product, related, wishlisted, origin: url.origin };
 }
 

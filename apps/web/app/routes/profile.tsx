@@ -7,13 +7,13 @@ import { LogoutButton } from '~/components/auth/logout-button';
 import { TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
-import { callApi } from '~/lib/api.server';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { checkForm, textField } from '~/lib/form';
 import { failed, formAnswer } from '~/lib/form.server';
 import { useSubmitting } from '~/lib/pending';
-import { here, requireUser, sessionEnded } from '~/lib/session.server';
+import { here, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/profile';
+import { call } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'My Profile | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
@@ -40,8 +40,7 @@ export async function action(args: Route.ActionArgs) {
   const checked = checkForm(ProfileFields, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
   const body: UpdateUserBody = { id: user.id, ...checked.data };
-  const res = await callApi(args, ROUTES['accounts.update'], { body });
-  if (res.status === 401) return sessionEnded(args);
+  const res = await call(args, ROUTES['accounts.update'], { body });
   if (!res.ok) return failed(res, { values }, 'Error Adding Contact !');
   return redirectWithFlash(args, here(args), { kind: 'success', text: MESSAGES.profileUpdated }, { replace: true });
 }

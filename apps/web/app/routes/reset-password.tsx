@@ -5,7 +5,7 @@ import { AuthCard, TextLink } from '~/components/auth/auth-card';
 import { PasswordField, SubmitButton } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
-import { callApi, sessionToken } from '~/lib/api.server';
+import { sessionToken } from '~/lib/api.server';
 import type { FormAnswer } from '~/lib/flash';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { checkForm } from '~/lib/form';
@@ -16,6 +16,7 @@ import { signOutCookie } from '~/lib/session.server';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/reset-password';
 import { buttonClass } from '~/components/ui/button';
+import { call } from '~/lib/call.server';
 
 const NewPassword = ResetPasswordBody.pick({ new_password: true });
 
@@ -36,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const checked = checkForm(NewPassword, await args.request.formData());
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors });
   const body = { email: recovery.email, otp: recovery.otp, new_password: checked.data.new_password };
-  const res = await callApi(args, ROUTES['accounts.resetPassword'], { body });
+  const res = await call(args, ROUTES['accounts.resetPassword'], { body });
   if (!res.ok) {
     const text = res.status === 404 ? MESSAGES.userNotFound : apiErrorText(res);
     return formAnswer(

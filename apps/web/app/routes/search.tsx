@@ -8,9 +8,9 @@ import { ListingResults, useListingBusy } from '~/components/catalog/listing-lay
 import { SortSelect } from '~/components/catalog/sort-select';
 import { SearchBoldIcon } from '~/components/ui/catalog-icons';
 import { ProductGrid } from '~/components/product/product-grid';
-import { load } from '~/lib/api.server';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/search';
+import { read } from '~/lib/call.server';
 
 /**
  * /search and /products-search (docs/product.md#screens): the query lives in ?q= so
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let sort: string | undefined;
   if (q) {
     const listing = await loadListing(readListing(url.searchParams, { filters: false }), (s) =>
-      load(context, ROUTES['catalog.search'], { query: apiQuery(s, { query: q }) }),
+      read({ context, request }, ROUTES['catalog.search'], { query: apiQuery(s, { query: q }) }),
     );
     results = listing.result;
     sort = listing.state.sort;
@@ -33,8 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Nothing to show: offer a way onwards instead.
   if (!results || results.meta.total === 0) {
     const [popular, categories] = await Promise.all([
-      load(context, ROUTES['catalog.popular'], { query: { limit: 5 } }),
-      load(context, ROUTES['catalog.categories']),
+      read({ context, request }, ROUTES['catalog.popular'], { query: { limit: 5 } }),
+      read({ context, request }, ROUTES['catalog.categories']),
     ]);
     return { ...base, results, sort, popular: popular.data, categories: categories.data };
   }

@@ -2,15 +2,15 @@ import { ROUTES } from '@shop/contract/lite';
 import { formatRupees, type ShippingRate, type ShippingType, type ShippingZone } from '@shop/contract';
 import { Link } from 'react-router';
 import { PolicyPage, PolicySection, type Highlight } from '~/components/content/policy-page';
-import { load } from '~/lib/api.server';
 import { SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/shipping-policy';
+import { read } from '~/lib/call.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let rates: ShippingRate[] | null;
   try {
-    rates = (await load(context, ROUTES['shipping.rates'])).data;
+    rates = (await read({ context, request }, ROUTES['shipping.rates'])).data;
   } catch {
     rates = null; // the page still reads well without the table
   }

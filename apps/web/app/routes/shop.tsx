@@ -20,9 +20,9 @@ import {
   useApplyFilters,
 } from '~/components/catalog/shop-filters';
 import { SortSelect } from '~/components/catalog/sort-select';
-import { load } from '~/lib/api.server';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/shop';
+import { read } from '~/lib/call.server';
 
 const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Shop' }];
 
@@ -30,11 +30,11 @@ const CRUMBS: Crumb[] = [{ name: 'Home', to: '/' }, { name: 'Shop' }];
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [facets, categories, listing] = await Promise.all([
-    load(context, ROUTES['catalog.facets']),
-    load(context, ROUTES['catalog.categories']),
+    read({ context, request }, ROUTES['catalog.facets']),
+    read({ context, request }, ROUTES['catalog.categories']),
     // A value the API refuses (400) shows the first page without it.
     loadListing(readListing(url.searchParams), (s) =>
-      load(context, ROUTES['catalog.variants'], { query: apiQuery(s) }),
+      read({ context, request }, ROUTES['catalog.variants'], { query: apiQuery(s) }),
     ),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { ROUTES } from '@shop/contract/lite';
 import { MAX_PAGE_SIZE } from '@shop/contract';
-import { load } from '~/lib/api.server';
 import type { Route } from './+types/sitemap[.]xml';
+import { read } from '~/lib/call.server';
 
 const STATIC_PAGES = [
   '/',
@@ -22,10 +22,10 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /** Every product: one address each, the variant the listings show for it. */
-async function productPaths(context: Route.LoaderArgs['context']): Promise<string[]> {
+async function productPaths({ context, request }: Pick<Route.LoaderArgs, 'context' | 'request'>): Promise<string[]> {
   const paths: string[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const res = await load(context, ROUTES['catalog.variants'], { query: { limit: MAX_PAGE_SIZE, page } });
+    const res = await read({ context, request }, ROUTES['catalog.variants'], { query: { limit: MAX_PAGE_SIZE, page } });
     for (const item of res.data) paths.push(`/product/${item.product_variants.slug}`);
     if (page >= res.meta.pages || res.data.length === 0) break;
   }
@@ -36,9 +36,9 @@ async function productPaths(context: Route.LoaderArgs['context']): Promise<strin
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const [categories, collections, products] = await Promise.all([
-    load(context, ROUTES['catalog.categories']),
-    load(context, ROUTES['catalog.collections']),
-    productPaths(context),
+    read({ context, request }, ROUTES['catalog.categories']),
+    read({ context, request }, ROUTES['catalog.collections']),
+    productPaths({ context, request }),
   ]);
   const paths = [
     ...STATIC_PAGES,

@@ -9,14 +9,15 @@ import { Notice } from '~/components/ui/notice';
 import { ShopImage } from '~/components/ui/shop-image';
 import { changeWishlist, moveToCart } from '~/lib/cart.server';
 import type { FormAnswer } from '~/lib/flash';
-import { loadMine, requireUser } from '~/lib/session.server';
+import { requireUser } from '~/lib/session.server';
 import type { Route } from './+types/wishlist';
+import { read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Wishlist | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return { items: (await loadMine(args, ROUTES['wishlist.get'])).data };
+  return { items: (await read(args, ROUTES['wishlist.get'])).data };
 }
 
 /** Move to cart, or remove (each item's form says which). */

@@ -1,13 +1,20 @@
 import { endSessionCookie, ENDPOINTS, MESSAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../lib/auth';
+import { currentUser, requireAccount, requireUser } from '../../lib/auth';
 import { route } from '../../lib/endpoint-route';
 import { ipKey } from '../../lib/rate-limit';
 import * as accounts from './accounts.service';
+import { startGuest } from './guests';
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   const signedIn = requireUser(ctx.db);
+  const account = requireAccount(ctx.db);
+
+  route(app, ENDPOINTS['guests.start'], {}, async (req, reply) => {
+    const { token, expiresAt } = await startGuest(ctx, { ip: ipKey(req.ip) });
+    return reply.status(201).send({ token, expires_at: expiresAt.toISOString() });
+  });
 
   route(app, ENDPOINTS['accounts.register'], {}, async (req, reply) => {
     const user = await accounts.register(ctx, req.body, { ip: ipKey(req.ip) });
@@ -30,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ENDPOINTS['accounts.me'], { onRequest: signedIn }, (req) => Promise.resolve({ user: currentUser(req) }));
 
-  route(app, ENDPOINTS['accounts.update'], { onRequest: signedIn }, async (req) => ({
+  route(app, ENDPOINTS['accounts.update'], { onRequest: account }, async (req) => ({
     message: MESSAGES.profileUpdated,
     user: await accounts.updateProfile(ctx, currentUser(req), req.body),
   }));

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { unitOfWork, type AppContext } from '../../context';
 import { users } from './accounts.schema';
+import { accountWithEmail } from './guests';
 import { AppError, notFound } from '../../lib/errors';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
@@ -26,8 +27,13 @@ const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ('code' in err ? err.code === '23505' : false);
 
 async function findByEmail(ctx: AppContext, email: string) {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await ctx.db.select().from(users).where(accountWithEmail(email)).limit(1);
   return user;
+}
+
+/** The id of the account holding an email, if any (the back office records refused sign-ins by it). */
+export async function accountIdOf(ctx: AppContext, email: string): Promise<number | null> {
+  return (await findByEmail(ctx, email))?.id ?? null;
 }
 
 export async function register(ctx: AppContext, body: RegisterBody, info: RequestInfo): Promise<User> {

@@ -9,14 +9,18 @@ type Purpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
 const hashCode = (userId: number, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
-/** A new code for the user; any earlier live code of the same purpose is spent. */
+type CodeFields = Pick<typeof oneTimeCodes.$inferInsert, 'newEmail' | 'grantsRole'>;
+
+/**
+ * A new code for the user; any earlier live code of the same purpose is spent. `fields`: the
+ * address an `email_change` confirms, the role a `staff_invite` grants.
+ */
 export async function issueCode(
   db: DbOrTx,
   userId: number,
   purpose: Purpose,
   ttlMinutes: number,
-  /** For `email_change`: the address the code goes to and confirms. */
-  newEmail?: string,
+  fields: CodeFields = {},
 ): Promise<string> {
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
   await db
@@ -28,9 +32,18 @@ export async function issueCode(
     purpose,
     codeHash: hashCode(userId, code).toString('hex'),
     expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
-    newEmail: newEmail ?? null,
+    newEmail: fields.newEmail ?? null,
+    grantsRole: fields.grantsRole ?? null,
   });
   return code;
+}
+
+/** Spends every live code of the user, whatever its purpose (the account changed hands). */
+export async function spendAllCodes(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.userId, userId), isNull(oneTimeCodes.consumedAt)));
 }
 
 export type CodeCheck = { ok: true; id: number } | { ok: false; reason: 'invalid' | 'expired' };

@@ -1,17 +1,28 @@
-import { endSessionCookie, ENDPOINTS, MESSAGES } from '@shop/contract';
+import { endSessionCookie, ENDPOINTS, MESSAGES, sessionCookie } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { requestWork, type AppContext } from '../../context';
-import { currentUser, requireUser } from '../../lib/auth';
+import { currentUser, requireAccount } from '../../lib/auth';
 import { route } from '../../lib/endpoint-route';
 import * as self from './self-service.service';
 
 /** The signed-in shopper's own account (docs/product.md, 'Your account'). */
 export function selfServiceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const onRequest = requireUser(ctx.db);
+  const onRequest = requireAccount(ctx.db);
+  const secure = ctx.env.PUBLIC_URL.startsWith('https:');
 
-  route(app, ENDPOINTS['accounts.changePassword'], { onRequest }, async (req) => {
-    await self.changePassword(requestWork(req), currentUser(req), req.token!, req.body);
-    return { message: MESSAGES.passwordChanged };
+  route(app, ENDPOINTS['accounts.changePassword'], { onRequest }, async (req, reply) => {
+    const session = await self.changePassword(requestWork(req), currentUser(req), req.token!, req.body);
+    // Signed in by the storefront's cookie (no bearer header): the browser is given the new one.
+    if (req.headers.authorization === undefined) {
+      const expiresAt = session.remember ? session.expiresAt : undefined;
+      reply.header('set-cookie', sessionCookie(session.token, { secure, expiresAt }));
+    }
+    return {
+      message: MESSAGES.passwordChanged,
+      token: session.token,
+      expires_at: session.expiresAt.toISOString(),
+      remember: session.remember,
+    };
   });
 
   route(app, ENDPOINTS['accounts.changeEmail'], { onRequest }, async (req) => {
@@ -27,7 +38,7 @@ export function selfServiceRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ENDPOINTS['accounts.delete'], { onRequest }, async (req, reply) => {
     await self.deleteAccount(requestWork(req), currentUser(req), req.body.password);
     if (req.headers.authorization === undefined) {
-      reply.header('set-cookie', endSessionCookie(ctx.env.PUBLIC_URL.startsWith('https:')));
+      reply.header('set-cookie', endSessionCookie(secure));
     }
     return { message: MESSAGES.accountDeleted };
   });

@@ -2,19 +2,15 @@ import { MESSAGES, type ChangePasswordBody, type User } from '@shop/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { oneTimeCodes, sessions, users } from './accounts.schema';
+import { accountWithEmail } from './guests';
 import { AppError } from '../../lib/errors';
-import { forgetAddresses, listAddresses } from '../addresses/addresses.service';
-import { forgetPageViews } from '../analytics/analytics.service';
-import { forgetCart } from '../cart/cart.service';
-import { enquiriesOf, forgetEnquiries } from '../contact/contact.service';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
-import { listOrders } from '../orders/orders.service';
-import { forgetWishlist } from '../wishlist/wishlist.service';
 import { checkCode, consumeCode, issueCode } from './otp.service';
 import { hashPassword, verifyPassword } from './password';
-import { revokeOtherSessions, toUser } from './session.service';
+import { keepAnAdmin } from './admins';
+import { renewSession, toUser, type RenewedSession } from './session.service';
 
 /**
  * What a signed-in shopper does to their own account (docs/product.md, 'Your
@@ -43,18 +39,23 @@ async function confirmPassword(work: UnitOfWork, userId: number, password: strin
   return row;
 }
 
-/** A new password; every other session of the account ends, this one (`token`) stays. */
+/**
+ * A new password ends every session of the account, this one (`token`) too:
+ * a token that may have leaked (the reason to change a password) stops
+ * working everywhere. This session goes on under a new token, kept as long
+ * as the old one was chosen to be ('Remember Me' or not).
+ */
 export async function changePassword(
   work: UnitOfWork,
   user: User,
   token: string,
   body: ChangePasswordBody,
-): Promise<void> {
+): Promise<RenewedSession> {
   await confirmPassword(work, user.id, body.current_password);
   const passwordHash = await hashPassword(body.new_password);
-  await work.transaction(async (w) => {
+  return work.transaction(async (w) => {
     await w.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await revokeOtherSessions(w.db, user.id, token);
+    return renewSession(w.db, user.id, token, work.app.env.SESSION_TTL_DAYS);
   });
 }
 
@@ -68,10 +69,10 @@ export async function requestEmailChange(work: UnitOfWork, user: User, email: st
   if (email === user.email) throw new AppError('invalid', MESSAGES.sameEmail, [MESSAGES.sameEmail]);
   await limiter.consume(`otp-request-ip:${work.ip ?? ''}`, env.RATE_LIMIT_OTP_REQUESTS_PER_IP);
   await limiter.consume(`otp-request:${email}`, env.RATE_LIMIT_OTP_REQUESTS_PER_EMAIL);
-  const [taken] = await work.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [taken] = await work.db.select({ id: users.id }).from(users).where(accountWithEmail(email));
   if (taken) throw new AppError('invalid', MESSAGES.emailTaken);
   await work.transaction(async (w) => {
-    const code = await issueCode(w.db, user.id, 'email_change', env.OTP_TTL_MINUTES, email);
+    const code = await issueCode(w.db, user.id, 'email_change', env.OTP_TTL_MINUTES, { newEmail: email });
     const mail = renderMail(
       mailShop(env),
       email,
@@ -140,11 +141,10 @@ export async function deleteAccount(work: UnitOfWork, user: User, password: stri
   const tombstone = tombstoneEmail(user.id);
   await work.transaction(async (w) => {
     const { db } = w;
-    await forgetAddresses(db, user.id);
-    await forgetCart(db, user.id);
-    await forgetWishlist(db, user.id);
-    await forgetEnquiries(db, user.id, tombstone);
-    await forgetPageViews(db, user.id);
+    // An admin's account too: never the last admin who can sign in.
+    await keepAnAdmin(db, user.id);
+    // Each module's part (src/personal-data.ts), one after another in this transaction.
+    for (const part of w.app.personalData) await part.forget?.(db, user.id, tombstone);
     await db.delete(sessions).where(eq(sessions.userId, user.id));
     await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, user.id));
     await db
@@ -157,6 +157,7 @@ export async function deleteAccount(work: UnitOfWork, user: User, password: stri
 
 /** Everything the shop holds about the shopper, as one JSON document (their copy, DPDP Act 2023). */
 export async function exportMyData(work: UnitOfWork, user: User) {
+  const parts = work.app.personalData.flatMap((p) => (p.key && p.copy ? [{ key: p.key, copy: p.copy }] : []));
   const [row] = await work.db.select().from(users).where(eq(users.id, user.id));
   const pending = await work.db
     .select({ email: oneTimeCodes.newEmail })
@@ -174,8 +175,6 @@ export async function exportMyData(work: UnitOfWork, user: User) {
       created_at: row!.createdAt.toISOString(),
       email_change_pending: pending[0]?.email ?? null,
     },
-    addresses: await listAddresses(work.db, user.id),
-    orders: await listOrders(work),
-    enquiries: await enquiriesOf(work.db, user.id),
+    ...Object.fromEntries(await Promise.all(parts.map(async (p) => [p.key, await p.copy(work, user)] as const))),
   };
 }

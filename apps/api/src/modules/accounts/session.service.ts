@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import type { SESSION_KINDS } from './accounts.schema';
 import { sessions, users } from './accounts.schema';
@@ -23,6 +23,7 @@ export const toUser = (u: typeof users.$inferSelect): User => ({
   email: u.email,
   phone: u.phone,
   role: u.role,
+  guest: u.kind === 'guest',
 });
 
 export async function createSession(
@@ -80,12 +81,32 @@ export async function revokeAllSessions(db: DbOrTx, userId: number): Promise<voi
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** A changed password ends every other session of the user; the one that changed it stays. */
-export async function revokeOtherSessions(db: DbOrTx, userId: number, keepToken: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.tokenHash, hashToken(keepToken))));
+export interface RenewedSession {
+  token: string;
+  expiresAt: Date;
+  /** The old session was a 'Remember Me' one: the new one lasts as long, and so may its cookie. */
+  remember: boolean;
+}
+
+/**
+ * A changed password ends every session of the user, the one that changed
+ * it (`token`) too, which goes on under a new token: a fresh storefront
+ * session of the same kind, a day or `ttlDays` as the old one was.
+ */
+export async function renewSession(
+  db: DbOrTx,
+  userId: number,
+  token: string,
+  ttlDays: number,
+): Promise<RenewedSession> {
+  const [old] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.userId, userId)));
+  const remember = !!old && old.expiresAt.getTime() - old.createdAt.getTime() > SHORT_SESSION_DAYS * DAY_MS + 60_000;
+  await revokeAllSessions(db, userId);
+  const fresh = await createSession(db, userId, remember ? ttlDays : SHORT_SESSION_DAYS);
+  return { ...fresh, remember };
 }
 
 export interface LiveSession {

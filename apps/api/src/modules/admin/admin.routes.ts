@@ -13,17 +13,14 @@ import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
-// Products (issue #14 items 1-2).
 import { adminProductRoutes } from './products/products.routes';
-// Back office part 2: stock and settings.
 import { adminStockRoutes } from './stock/stock.routes';
 import { adminSettingsRoutes } from './settings/settings.routes';
-// Back office part 2, pics: pictures per colour, categories and collections.
 import { adminColourPictureRoutes } from './catalog-pics/colour-pictures.routes';
 import { adminGroupRoutes } from './catalog-pics/groups.routes';
-// Area 'home' (issue #14 items 5 and 7): catalogue import/export, the home page.
 import { adminCatalogIoRoutes } from './catalog-io/catalog-io.routes';
 import { adminHomeRoutes } from './home/home.routes';
+import { adminDiscountRoutes } from './discounts/discounts.routes';
 
 /** One registered admin route and what it needs: the authorization matrix test walks them all. */
 export interface AdminRoute {
@@ -37,7 +34,7 @@ export interface AdminRoute {
  * route declares its access (a permission of the contract's table), checked
  * by one guard before anything else runs. A route without one stops the start.
  * The routes are registered from the endpoint table's staff entries
- * (packages/contract/src/admin-endpoint-routes.ts), whose paths carry /admin
+ * (packages/contract/src/endpoints/admin*.ts), whose paths carry /admin
  * and whose `access` route() puts in the route's config.
  */
 export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
@@ -62,19 +59,20 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminEnquiryRoutes(app, ctx);
     adminReportRoutes(app, ctx);
     adminMailRoutes(app, ctx);
-    // Back office part 2 (issue #14): the catalogue, the home page and the settings.
+    // The catalogue, the home page and the settings (docs/back-office.md 'Products' onwards).
     adminPictureRoutes(app);
-    // Products and their variants (issue #14 items 1-2).
+    // Products and their variants.
     adminProductRoutes(app);
     // Stock grid, sales and the shop's settings.
     adminStockRoutes(app, ctx);
     adminSettingsRoutes(app, ctx);
-    // pics: pictures per colour, categories and collections
+    // Pictures per colour, categories and collections.
     adminColourPictureRoutes(app, ctx);
     adminGroupRoutes(app, ctx);
     // Area 'home': catalogue import/export, the home page.
     adminCatalogIoRoutes(app, ctx);
     adminHomeRoutes(app, ctx);
+    adminDiscountRoutes(app);
     done();
   };
 }

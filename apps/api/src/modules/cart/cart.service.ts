@@ -135,3 +135,46 @@ export async function setCartLine(
 export async function forgetCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
 }
+
+/** A guest's cart handed, as it is, to the new guest row that takes over their cookie (orders/guests.ts). */
+export async function moveCart(db: DbOrTx, fromUserId: number, toUserId: number): Promise<void> {
+  await db.update(cartLines).set({ userId: toUserId }).where(eq(cartLines.userId, fromUserId));
+}
+
+/**
+ * A guest's cart taken into an account's at sign-in (docs/product.md 'Buying
+ * as a guest'): each piece's quantities added together, capped by the stock;
+ * pieces no longer on sale or out of stock left out; the account's lines
+ * first when the cart would hold more than MAX_CART_LINES. The guest's cart
+ * is emptied. One statement each, under the account's lock.
+ */
+export async function mergeCart(db: Db, fromUserId: number, toUserId: number): Promise<void> {
+  if (fromUserId === toUserId) return;
+  await db.transaction(async (tx) => {
+    await lockUser(tx, toUserId);
+    await lockUser(tx, fromUserId);
+    await tx.execute(sql`
+      with wanted as (
+        select g.product_id, g.product_variant_id,
+               coalesce(a.quantity, 0) + g.quantity as quantity, v.stock, a.id is not null as held
+        from ${cartLines} g
+        join ${productVariants} v on v.id = g.product_variant_id
+        join ${products} p on p.id = v.product_id
+        left join ${cartLines} a on a.user_id = ${toUserId} and a.product_variant_id = g.product_variant_id
+        where g.user_id = ${fromUserId} and v.is_active and p.is_active and v.stock > 0
+      ),
+      room as (
+        select greatest(${MAX_CART_LINES} - count(*), 0) as n from ${cartLines} where user_id = ${toUserId}
+      ),
+      chosen as (
+        select w.* from wanted w where w.held
+        union all
+        (select w.* from wanted w where not w.held order by w.product_variant_id limit (select n from room))
+      )
+      insert into ${cartLines} (user_id, product_id, product_variant_id, quantity)
+      select ${toUserId}, product_id, product_variant_id, least(quantity, stock) from chosen
+      on conflict (user_id, product_variant_id)
+      do update set quantity = excluded.quantity, updated_at = now()`);
+    await forgetCart(tx, fromUserId);
+  });
+}

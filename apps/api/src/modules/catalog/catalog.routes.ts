@@ -97,7 +97,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     ),
   );
 
-  // An old or product-level slug (issue #14): where the product page is now; the web route answers 301.
+  // An old or product-level slug (docs/back-office.md 'Products'): where the product page is now; the web route answers 301.
   route(app, ENDPOINTS['catalog.productRedirect'], {}, async (req) => {
     const slug = await catalog.productRedirect(db, req.params.slug);
     if (!slug) throw notFound(MESSAGES.productNotFound);

@@ -345,7 +345,8 @@ export async function facets(db: DbOrTx): Promise<Facets> {
 }
 
 /**
- * Where a slug the product page does not know lives now (issue #14): a
+ * Where a slug the product page does not know lives now (a renamed product
+ * keeps its old addresses, docs/back-office.md 'Products'): a
  * product's own slug, or one it had before (`product_slug_redirects`, also as
  * the start of its variants' old slugs), leads to the same colour and size
  * under the current slug, else to its first variant. Null: unknown, or not

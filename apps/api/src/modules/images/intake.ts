@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { images } from './images.schema';
 import { AppError } from '../../lib/errors';
 
-/** The largest picture the back office takes (issue #14: 15 MB, 40 megapixels). */
+/** The largest picture the back office takes (docs/product.md 'Back office': 15 MB, 40 megapixels). */
 export const PICTURE_MAX_BYTES = 15 * 1024 * 1024;
 export const PICTURE_MAX_PIXELS = 40_000_000;
 
@@ -64,21 +64,30 @@ export async function normalizePicture(
   }
 }
 
-/** Checks and stores an uploaded picture in the database (so every process serves it); answers its key. */
-export async function storePicture(tx: DbOrTx, bytes: Buffer, alt = ''): Promise<Picture> {
+/** A picture checked and made ready to store: the row `savePicture` writes. */
+export interface PreparedPicture extends Picture {
+  data: Buffer;
+  mime: string;
+}
+
+/** Checks an uploaded picture and gives it its key (the slow part: sharp; no database). */
+export async function preparePicture(bytes: Buffer, alt = ''): Promise<PreparedPicture> {
   const picture = await normalizePicture(bytes);
   const key = `upload/${createHash('sha256').update(picture.data).digest('hex').slice(0, 32)}`;
-  const cleanAlt = alt.trim().slice(0, 300);
+  return { ...picture, key, alt: alt.trim().slice(0, 300) };
+}
+
+/** Stores a prepared picture in the database (so every process serves it). */
+export async function savePicture(tx: DbOrTx, picture: PreparedPicture): Promise<Picture> {
+  const { key, data, mime, width, height, alt } = picture;
   await tx
     .insert(images)
-    .values({
-      key,
-      data: picture.data.toString('base64'),
-      mime: picture.mime,
-      width: picture.width,
-      height: picture.height,
-      alt: cleanAlt,
-    })
-    .onConflictDoUpdate({ target: images.key, set: { alt: cleanAlt } });
-  return { key, width: picture.width, height: picture.height, alt: cleanAlt };
+    .values({ key, data: data.toString('base64'), mime, width, height, alt })
+    .onConflictDoUpdate({ target: images.key, set: { alt } });
+  return { key, width, height, alt };
+}
+
+/** Checks and stores an uploaded picture in the database (so every process serves it); answers its key. */
+export async function storePicture(tx: DbOrTx, bytes: Buffer, alt = ''): Promise<Picture> {
+  return savePicture(tx, await preparePicture(bytes, alt));
 }

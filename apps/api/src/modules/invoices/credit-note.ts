@@ -1,10 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { invoices } from './invoices.schema';
-import { orderLines, orders, refunds } from '../orders/orders.schema';
+import { orderLines, orders } from '../orders/orders.schema';
+import { refunds } from '../payments/payments.schema';
 import { notFound } from '../../lib/errors';
 import { sellerOf } from '../settings/settings.service';
-import { splitInclusive, type InvoiceLine, type InvoiceLineInput } from './gst';
+import { splitInclusive } from '../pricing/tax';
+import type { InvoiceLine, InvoiceLineInput } from './gst';
 import { invoiceParties } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
 import { orderTax } from './order-tax';
@@ -57,15 +59,26 @@ export async function creditNotePdf(work: UnitOfWork, orderId: number): Promise<
   });
 }
 
-/** A credited part as a line to print: whole pieces as they were sold, a share of a line as one amount at its rate. */
-const asInput = (part: InvoiceLine): InvoiceLineInput => ({
-  description: part.quantity > 0 ? part.description : `${part.description} (part)`,
-  sku: part.sku,
-  hsn: part.hsn,
-  quantity: part.quantity > 0 ? part.quantity : 1,
-  unitPricePaise: part.quantity > 0 ? part.grossPaise / part.quantity : part.grossPaise,
-  ratePercent: part.ratePercent,
-});
+/** A credited part as a line to print: whole pieces as they were sold (their discount too), a share of a line as one amount at its rate. */
+const asInput = (part: InvoiceLine): InvoiceLineInput =>
+  part.quantity > 0
+    ? {
+        description: part.description,
+        sku: part.sku,
+        hsn: part.hsn,
+        quantity: part.quantity,
+        unitPricePaise: part.unitPricePaise,
+        discountPaise: part.discountPaise,
+        ratePercent: part.ratePercent,
+      }
+    : {
+        description: `${part.description} (part)`,
+        sku: part.sku,
+        hsn: part.hsn,
+        quantity: 1,
+        unitPricePaise: part.grossPaise,
+        ratePercent: part.ratePercent,
+      };
 
 /**
  * The lines of a credit note for `refundPaise` given back on an invoice

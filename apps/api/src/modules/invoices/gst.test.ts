@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountInWords,
-  computeInvoice,
-  financialYear,
-  formatIndianDate,
-  formatInvoiceNumber,
-  gstRateForPiece,
-  type InvoiceLineInput,
-} from './gst';
+import { amountInWords, computeInvoice, financialYear, formatInvoiceNumber, type InvoiceLineInput } from './gst';
 
 const item = (unitPricePaise: number, quantity = 1, sku = 'SKU-1'): InvoiceLineInput => ({
   description: 'Smocked frock',
@@ -15,23 +7,6 @@ const item = (unitPricePaise: number, quantity = 1, sku = 'SKU-1'): InvoiceLineI
   hsn: '6209',
   quantity,
   unitPricePaise,
-});
-
-describe('gstRateForPiece', () => {
-  it('is 5% up to ₹2,500 a piece inclusive and 18% above', () => {
-    expect(gstRateForPiece(0)).toBe(5);
-    expect(gstRateForPiece(99_900)).toBe(5);
-    expect(gstRateForPiece(250_000)).toBe(5);
-    expect(gstRateForPiece(250_001)).toBe(18);
-    expect(gstRateForPiece(250_100)).toBe(18);
-    expect(gstRateForPiece(1_000_000)).toBe(18);
-  });
-
-  it('rejects amounts that are not whole non-negative paise', () => {
-    expect(() => gstRateForPiece(-1)).toThrow(RangeError);
-    expect(() => gstRateForPiece(10.5)).toThrow(RangeError);
-    expect(() => gstRateForPiece(Number.NaN)).toThrow(RangeError);
-  });
 });
 
 describe('computeInvoice', () => {
@@ -164,13 +139,6 @@ describe('financialYear', () => {
 
   it('rejects an invalid date', () => {
     expect(() => financialYear(new Date('nope'))).toThrow(RangeError);
-  });
-});
-
-describe('formatIndianDate', () => {
-  it('writes the date in India as DD-MM-YYYY', () => {
-    expect(formatIndianDate(new Date('2026-05-14T06:30:00Z'))).toBe('14-05-2026');
-    expect(formatIndianDate(new Date('2027-03-31T20:00:00Z'))).toBe('01-04-2027');
   });
 });
 

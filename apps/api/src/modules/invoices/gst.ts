@@ -1,4 +1,6 @@
 // GST arithmetic for tax invoices: pure functions, integer paise, no I/O.
+import { gstRateForPiece } from '@shop/contract';
+import { splitInclusive, type TaxSplit } from '../pricing/tax';
 
 export interface InvoiceLineInput {
   description: string;
@@ -7,19 +9,16 @@ export interface InvoiceLineInput {
   quantity: number;
   /** Price per piece INCLUDING GST, in paise. */
   unitPricePaise: number;
-  /** The rate of the line this one credits (a credit note's share of a line); else the piece's slab. */
+  /** Taken off the line by a discount code: the line is taxed on what is paid (docs/product.md 'One price'). */
+  discountPaise?: number;
+  /** The rate the order's quote gave the line (or the line a credit note credits); else the slab of a piece as paid. */
   ratePercent?: number;
-}
-
-export interface TaxSplit {
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
 }
 
 export interface InvoiceLine extends InvoiceLineInput, TaxSplit {
   ratePercent: number;
-  /** quantity × unitPricePaise (GST included). */
+  discountPaise: number;
+  /** What is paid for the line, GST included: quantity × unitPricePaise − discount. */
   grossPaise: number;
   taxablePaise: number;
   taxPaise: number;
@@ -31,68 +30,79 @@ export interface InvoiceTotals extends TaxSplit {
   grossPaise: number;
 }
 
-/** Highest GST-inclusive price of one piece taxed at 5%: ₹2,500. */
-export const LOW_SLAB_MAX_PIECE_PAISE = 250_000;
 export const SHIPPING_DESCRIPTION = 'Shipping and handling';
 /** SAC for courier services. */
 export const SHIPPING_HSN = '996812';
-
 /**
- * GST rate on apparel since 22 Sep 2025: 5% for a piece up to ₹2,500 inclusive, 18% above.
- *
- * Simplification: the law puts the threshold on the transaction value (the price before GST);
- * the shop compares the GST-inclusive selling price of one piece instead (its documented
- * simplification). This can only move a piece into 18% earlier, never later: a piece priced
- * ₹2,501 incl. GST is 18% here, although its value before GST would be under ₹2,500.
+ * The cash-on-delivery fee: the carrier's collecting of the cash, a charge of
+ * the delivery like shipping (courier services' SAC), and like it part of one
+ * composite supply with the goods.
  */
-export function gstRateForPiece(unitPricePaise: number): 5 | 18 {
-  assertPaise(unitPricePaise, 'unitPricePaise');
-  return unitPricePaise <= LOW_SLAB_MAX_PIECE_PAISE ? 5 : 18;
-}
+export const COD_FEE_DESCRIPTION = 'Cash on delivery fee';
 
-/** Splits a GST-inclusive amount into taxable value and tax; taxable + tax === gross exactly. */
-export function splitInclusive(
-  grossPaise: number,
-  ratePercent: number,
-  intraState: boolean,
-): TaxSplit & { taxablePaise: number; taxPaise: number } {
-  // round(gross × 100 / (100 + rate)) in integers, rounding half up. (No exact halves occur for
-  // 5% or 18%, but integer arithmetic keeps this exact for any amount below 2^53 / 200.)
-  const divisor = 100 + ratePercent;
-  const taxablePaise = Math.floor((grossPaise * 200 + divisor) / (2 * divisor));
-  const taxPaise = grossPaise - taxablePaise;
-  if (!intraState) return { taxablePaise, taxPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
-  const cgstPaise = Math.floor(taxPaise / 2);
-  return { taxablePaise, taxPaise, cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0 };
-}
-
-function buildLine(input: InvoiceLineInput, ratePercent: number, intraState: boolean): InvoiceLine {
-  const grossPaise = input.quantity * input.unitPricePaise;
-  return { ...input, ratePercent, grossPaise, ...splitInclusive(grossPaise, ratePercent, intraState) };
+function buildLine(input: InvoiceLineInput, ratePercent: number | undefined, intraState: boolean): InvoiceLine {
+  const discountPaise = input.discountPaise ?? 0;
+  const grossPaise = input.quantity * input.unitPricePaise - discountPaise;
+  if (discountPaise < 0 || grossPaise < 0) throw new RangeError(`discount out of range (sku ${input.sku})`);
+  const rate = ratePercent ?? gstRateForPiece(Math.ceil(grossPaise / input.quantity));
+  return {
+    ...input,
+    ratePercent: rate,
+    discountPaise,
+    grossPaise,
+    ...splitInclusive(grossPaise, rate, intraState),
+  };
 }
 
 /**
- * Computes every line of a GST-inclusive invoice. The slab is decided per piece. Shipping is a
- * composite supply with the goods, so it takes the highest rate among the goods lines (18% if
- * there are no goods lines, the rate of a standalone courier service).
+ * Computes every line of a GST-inclusive invoice, each taxed on what is paid for it (after its
+ * discount). The slab is decided per piece. Shipping is a composite supply with the goods, so it
+ * takes the highest rate among the goods lines (18% if there are no goods lines, the rate of a
+ * standalone courier service); a free-shipping code shows as the shipping line's discount. A
+ * cash-on-delivery fee is its own line, taxed as shipping is (pricing/quote.ts says why).
  */
 export function computeInvoice(
   lines: InvoiceLineInput[],
   shippingPaise: number,
   intraState: boolean,
-): { lines: InvoiceLine[]; shipping: InvoiceLine | null; totals: InvoiceTotals } {
+  shippingDiscountPaise = 0,
+  codFeePaise = 0,
+): { lines: InvoiceLine[]; shipping: InvoiceLine | null; codFee: InvoiceLine | null; totals: InvoiceTotals } {
   assertPaise(shippingPaise, 'shippingPaise');
+  assertPaise(codFeePaise, 'codFeePaise');
   const computed = lines.map((input) => {
     if (!Number.isSafeInteger(input.quantity) || input.quantity < 1) {
       throw new RangeError(`quantity must be a positive integer (sku ${input.sku})`);
     }
-    return buildLine(input, input.ratePercent ?? gstRateForPiece(input.unitPricePaise), intraState);
+    return buildLine(input, input.ratePercent, intraState);
   });
   const principalRate = computed.length > 0 ? Math.max(...computed.map((l) => l.ratePercent)) : 18;
   const shipping =
     shippingPaise > 0
       ? buildLine(
-          { description: SHIPPING_DESCRIPTION, sku: '', hsn: SHIPPING_HSN, quantity: 1, unitPricePaise: shippingPaise },
+          {
+            description: SHIPPING_DESCRIPTION,
+            sku: '',
+            hsn: SHIPPING_HSN,
+            quantity: 1,
+            unitPricePaise: shippingPaise,
+            discountPaise: shippingDiscountPaise,
+          },
+          principalRate,
+          intraState,
+        )
+      : null;
+  const codFee =
+    codFeePaise > 0
+      ? buildLine(
+          {
+            description: COD_FEE_DESCRIPTION,
+            sku: '',
+            hsn: SHIPPING_HSN,
+            quantity: 1,
+            unitPricePaise: codFeePaise,
+            discountPaise: 0,
+          },
           principalRate,
           intraState,
         )
@@ -105,7 +115,7 @@ export function computeInvoice(
     sgstPaise: 0,
     igstPaise: 0,
   };
-  for (const l of shipping ? [...computed, shipping] : computed) {
+  for (const l of chargedLines({ lines: computed, shipping, codFee })) {
     totals.taxablePaise += l.taxablePaise;
     totals.taxPaise += l.taxPaise;
     totals.grossPaise += l.grossPaise;
@@ -113,12 +123,15 @@ export function computeInvoice(
     totals.sgstPaise += l.sgstPaise;
     totals.igstPaise += l.igstPaise;
   }
-  return { lines: computed, shipping, totals };
+  return { lines: computed, shipping, codFee, totals };
 }
 
-/** Whether a delivery address is in the shop's own state: CGST + SGST then, else IGST (docs/product.md 'GST'). */
-export const isIntraState = (to: { country: string; state: string }, shopState: string): boolean =>
-  to.country === 'India' && to.state.toLowerCase() === shopState.toLowerCase();
+/** Every line of an invoice as printed and summed: the goods, then shipping and the COD fee when charged. */
+export const chargedLines = (calc: {
+  lines: InvoiceLine[];
+  shipping: InvoiceLine | null;
+  codFee: InvoiceLine | null;
+}) => [...calc.lines, ...(calc.shipping ? [calc.shipping] : []), ...(calc.codFee ? [calc.codFee] : [])];
 
 const IST_OFFSET_MS = 330 * 60 * 1000; // Asia/Kolkata is UTC+05:30 all year (no DST).
 
@@ -128,14 +141,6 @@ export function financialYear(date: Date): string {
   const ist = new Date(date.getTime() + IST_OFFSET_MS);
   const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The calendar date of a moment in India time, as DD-MM-YYYY. */
-export function formatIndianDate(date: Date): string {
-  const ist = new Date(date.getTime() + IST_OFFSET_MS);
-  const dd = String(ist.getUTCDate()).padStart(2, '0');
-  const mm = String(ist.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${ist.getUTCFullYear()}`;
 }
 
 /**

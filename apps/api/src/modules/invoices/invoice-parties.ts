@@ -1,7 +1,7 @@
 import type { SellerDetails } from '@shop/contract';
 import type { orders } from '../orders/orders.schema';
 import { deliveryAddress } from '../orders/delivery-address';
-import { isIntraState } from './gst';
+import { isIntraState } from '../pricing/tax';
 import type { InvoiceDocument } from './invoice-pdf';
 
 /** The seller (the shop's settings, modules/settings) and the buyer (the order's address) of a tax document, and the tax's kind. */

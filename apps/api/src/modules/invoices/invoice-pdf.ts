@@ -1,9 +1,9 @@
 // Renders a GST tax invoice as an A4 PDF with pdfkit's built-in Helvetica (no font files).
 import { formatRupees } from './format';
-import { amountInWords, computeInvoice, formatIndianDate, type InvoiceLineInput } from './gst';
+import { formatIndianDate, stateWithCode } from '@shop/contract';
+import { amountInWords, computeInvoice, type InvoiceLineInput } from './gst';
 import { drawTable, FONT, INK, MUTED, put, type Pdf } from './invoice-table';
 import { openPdf, rule } from './pdf-doc';
-import { stateWithCode } from './state-codes';
 
 export interface InvoiceDocument {
   /** 'TAX INVOICE' unless told ('CREDIT NOTE', with the invoice it reduces). */
@@ -29,6 +29,12 @@ export interface InvoiceDocument {
   intraState: boolean;
   lines: InvoiceLineInput[];
   shippingPaise: number;
+  /** What a free-shipping code waived of the shipping. */
+  shippingDiscountPaise?: number;
+  /** The cash-on-delivery fee, its own line. */
+  codFeePaise?: number;
+  /** The discount code the order used, named under the table. */
+  discountCode?: string | null;
 }
 
 const MARGIN = 36;
@@ -38,7 +44,7 @@ const kindOf = (doc: InvoiceDocument) =>
   (doc.title ?? 'TAX INVOICE').toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
-  const calc = computeInvoice(doc.lines, doc.shippingPaise, doc.intraState);
+  const calc = computeInvoice(doc.lines, doc.shippingPaise, doc.intraState, doc.shippingDiscountPaise, doc.codFeePaise);
   const { pdf, done } = openPdf({
     size: 'A4',
     margin: MARGIN,
@@ -193,6 +199,9 @@ function drawNotes(
   bottom: () => number,
 ): void {
   const notes = [
+    ...(doc.discountCode
+      ? [`Discount code ${doc.discountCode}: each line is taxed on its price after the discount.`]
+      : []),
     'Prices are inclusive of GST.',
     'Tax payable on reverse charge: No.',
     'All amounts are in Indian Rupees (Rs.).',

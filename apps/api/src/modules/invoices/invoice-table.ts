@@ -1,7 +1,7 @@
 // The line-item table of a tax invoice: wrapping descriptions, page breaks with the header repeated.
 import type PDFDocument from 'pdfkit';
 import { formatIndianAmount, pdfSafeText } from './format';
-import type { computeInvoice, InvoiceLine } from './gst';
+import { chargedLines, type computeInvoice, type InvoiceLine } from './gst';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -48,13 +48,17 @@ const MAX_DESCRIPTION = 400;
 const pct = (rate: number): string => `${rate}%`;
 const amount = formatIndianAmount;
 
-function columns(intraState: boolean, width: number): Column[] {
+function columns(intraState: boolean, discounted: boolean, width: number): Column[] {
   const start: Column[] = [
     { header: 'S.No', width: 24, align: 'center', cell: (_l, i) => String(i + 1) },
     { header: 'Description', width: 0, align: 'left', cell: (l) => l.description },
     { header: 'HSN/SAC', width: 40, align: 'center', cell: (l) => l.hsn },
     { header: 'Qty', width: 22, align: 'right', cell: (l) => String(l.quantity) },
     { header: 'Rate (incl. GST)', width: 52, align: 'right', cell: (l) => amount(l.unitPricePaise) },
+    // Only on an invoice with a discount: the taxable value is that of the price after it.
+    ...(discounted
+      ? [{ header: 'Discount', width: 48, align: 'right', cell: (l) => amount(l.discountPaise) } as Column]
+      : []),
     { header: 'Taxable Value', width: 56, align: 'right', cell: (l) => amount(l.taxablePaise) },
   ];
   const taxes: Column[] = intraState
@@ -102,9 +106,14 @@ export interface TableLayout {
   y: number;
 }
 
-/** Draws the items, the shipping line and a totals row; returns the y below the table. */
+/** Draws the items, the shipping and COD fee lines and a totals row; returns the y below the table. */
 export function drawTable(pdf: Pdf, t: TableLayout): number {
-  const cols = columns(t.intraState, t.width);
+  const rows = chargedLines(t.calc);
+  const cols = columns(
+    t.intraState,
+    rows.some((l) => l.discountPaise > 0),
+    t.width,
+  );
   const xs: number[] = [];
   cols.reduce((x, c) => (xs.push(x), x + c.width), t.left);
   const x = (i: number) => xs[i]!;
@@ -141,7 +150,6 @@ export function drawTable(pdf: Pdf, t: TableLayout): number {
     y = header(y);
   };
 
-  const rows = t.calc.shipping ? [...t.calc.lines, t.calc.shipping] : t.calc.lines;
   rows.forEach((line, index) => {
     const m = measure(line);
     ensure(m.h);
@@ -172,6 +180,7 @@ export function drawTable(pdf: Pdf, t: TableLayout): number {
   const totals = t.calc.totals;
   const totalCells = new Map<string, string>([
     ['Description', 'Total'],
+    ['Discount', amount(rows.reduce((sum, l) => sum + l.discountPaise, 0))],
     ['Taxable Value', amount(totals.taxablePaise)],
     ['CGST', amount(totals.cgstPaise)],
     ['SGST', amount(totals.sgstPaise)],

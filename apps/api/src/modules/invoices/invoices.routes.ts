@@ -4,7 +4,7 @@ import { requestWork, type UnitOfWork } from '../../context';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { creditNotePdf } from './credit-note';
-import { invoiceLinkValid, type OrderDocument } from './invoice-link';
+import { invoiceLinkValid, type OrderDocument } from '../orders/invoice-link';
 import { invoicePdf } from './invoices.service';
 
 /** An order's documents, each by a signed link: the tax invoice and the credit note of its refunds. */

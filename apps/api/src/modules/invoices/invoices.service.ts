@@ -9,6 +9,7 @@ import { financialYear, formatInvoiceNumber } from './gst';
 import { invoiceParties } from './invoice-parties';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceLineInputs } from './order-tax';
+import { shippingWaivedOf } from '../pricing/quote';
 
 /**
  * The next invoice number of the current financial year, taken in the paying
@@ -56,6 +57,9 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
     ...invoiceParties(await sellerOf(work), order),
     lines: invoiceLineInputs(lines),
     shippingPaise: order.shippingPaise,
+    shippingDiscountPaise: shippingWaivedOf(order, lines),
+    codFeePaise: order.codFeePaise,
+    discountCode: order.discountCode,
   });
   await db
     .update(invoices)

@@ -1,41 +1,40 @@
 import { shopDeadline } from '@shop/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { orderLines, orders, refunds } from './orders.schema';
+import { orderLines, orders } from './orders.schema';
 import type { EffectEvent, OrderFact } from '../../outbox/events';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
 import type { OrderRow } from './order-state';
 import { settingsOf } from '../settings/settings.service';
+import { orderPageUrl } from './guests';
 
 type OrderMail = Extract<EffectEvent, `order.${string}`>;
 
+/** What the order's moves owe back (all, or its returns'), failed requests left out: the shop retries those. */
 async function refundedPaise(work: UnitOfWork, orderId: number, reason?: 'return'): Promise<number> {
-  const [row] = await work.db
-    .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        ne(refunds.reason, 'orphan'),
-        ne(refunds.status, 'failed'),
-        reason ? eq(refunds.reason, reason) : undefined,
-      ),
-    );
-  return Number(row?.sum ?? 0);
+  const owed = (await work.app.orderHooks.refundsOf(work.db, [orderId])).filter(
+    (r) => r.reason !== 'orphan' && r.status !== 'failed' && (!reason || r.reason === reason),
+  );
+  return owed.reduce((sum, r) => sum + r.amountPaise, 0);
 }
 
 /** Each order event's mail (mail/templates/catalogue.ts), from the order as it is now. */
 async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note: string | undefined) {
-  const shopper = { name: order.name, orderId: order.id };
+  const shopper = { name: order.name, orderId: order.id, orderUrl: await orderPageUrl(work, order) };
   const items = async () =>
     (await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map(
       (l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color})`,
     );
   switch (event) {
     case 'order.paid':
-      return mailMessage('order_confirmed', { ...shopper, totalPaise: order.totalPaise, items: await items() });
+      return mailMessage('order_confirmed', {
+        ...shopper,
+        totalPaise: order.totalPaise,
+        items: await items(),
+        discount: order.discountPaise > 0 ? { code: order.discountCode, paise: order.discountPaise } : null,
+      });
     case 'order.cancelled':
     case 'order.shop_cancelled':
       return mailMessage('order_cancelled', {
@@ -50,10 +49,13 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
         items: await items(),
       });
     case 'order.expired':
-      return mailMessage('order_expired', shopper);
+      return mailMessage(order.paymentMethod === 'COD' ? 'cod_expired' : 'order_expired', shopper);
+    case 'order.cod_confirmed':
+      return mailMessage('cod_confirmed', { ...shopper, totalPaise: order.totalPaise, items: await items() });
     case 'order.shipped':
       return mailMessage('order_shipped', { ...shopper, items: await items(), trackingUrl: order.trackingUrl });
     case 'order.delivered':
+    case 'order.cod_delivered':
       return mailMessage('order_delivered', {
         ...shopper,
         returnDays: (await settingsOf(work)).return_window_days,
@@ -85,6 +87,8 @@ export async function mailShopAboutOrder(work: UnitOfWork, orderId: number, jobI
       shippingType: order.shippingType,
       items: lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color}) — SKU ${l.sku}`),
       deliverTo: `${deliverTo.filter(Boolean).join(', ')}; phone ${order.phone}; ${order.email}`,
+      discount: order.discountPaise > 0 ? { code: order.discountCode, paise: order.discountPaise } : null,
+      cod: order.paymentMethod === 'COD',
     }),
   );
   await queueMail(work, mail, { key: `outbox:${jobId}` });

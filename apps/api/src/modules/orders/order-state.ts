@@ -1,5 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import type { UnitOfWork } from '../../context';
 import type { orders } from './orders.schema';
+import { may } from './lifecycle/may';
 import { ORDER_RULES } from './lifecycle/rules';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -7,7 +9,16 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderChanges = Partial<
   Pick<
     OrderRow,
-    'paymentId' | 'paidAt' | 'cancelledAt' | 'trackingUrl' | 'carrier' | 'trackingNumber' | 'invoiceNumber'
+    | 'paymentId'
+    | 'paidAt'
+    | 'cancelledAt'
+    | 'trackingUrl'
+    | 'carrier'
+    | 'trackingNumber'
+    | 'invoiceNumber'
+    | 'codConfirmedAt'
+    | 'codRemittedAt'
+    | 'codRemittance'
   >
 >;
 
@@ -21,13 +32,14 @@ export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
 
 export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
 
-const shopperMay = (event: 'cancel', status: OrderStatus) =>
-  ORDER_RULES.some((r) => r.event === event && r.by.includes('shopper') && r.from.includes(status));
-
-/** The shopper may pay, cancel or ask for a return exactly when the storefront shows the button. */
-export const shopperActions = (status: OrderStatus) => ({
-  can_pay: status === 'created',
-  can_cancel: shopperMay('cancel', status),
-  // The shopper asks (a return request); the shop accepts or rejects it.
-  can_return: status === 'shipped' || status === 'delivered',
-});
+/** The shopper's buttons on an order (pay, confirm a COD order, cancel, ask for a return): what the lifecycle lets its shopper do now. */
+export async function shopperActions(work: UnitOfWork, order: OrderRow) {
+  const shopper = work.as({ kind: 'shopper', userId: order.userId });
+  const [can_pay, can_confirm_cod, can_cancel, can_return] = await Promise.all([
+    may(shopper, order, { type: 'start_payment' }),
+    may(shopper, order, { type: 'confirm_cod' }),
+    may(shopper, order, { type: 'cancel' }),
+    may(shopper, order, { type: 'request_return' }),
+  ]);
+  return { can_pay, can_confirm_cod, can_cancel, can_return };
+}

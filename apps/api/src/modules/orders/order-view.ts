@@ -1,22 +1,23 @@
-import { ORDER_STATUS_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS, imageUrl, toRupees, type Order } from '@shop/contract';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { orderLines, orders, refunds } from './orders.schema';
-import { invoiceLink } from '../invoices/invoice-link';
-import { invoicedOrders } from '../invoices/invoices.service';
+import { orderLines, orders } from './orders.schema';
+import { invoiceLink } from './invoice-link';
 import { deliveryAddress } from './delivery-address';
+import type { OrderRefund } from './hooks';
 import { shopperActions, type OrderRow } from './order-state';
+import { paidForPieces, shippingWaivedOf } from '../pricing/quote';
+import { codConfirmationOf } from './cod';
 
 type LineRow = typeof orderLines.$inferSelect;
-
-type RefundRow = typeof refunds.$inferSelect;
 
 function toOrder(
   order: OrderRow,
   lines: LineRow[],
+  actions: Awaited<ReturnType<typeof shopperActions>>,
   hasInvoice: boolean,
   secret: string,
-  paidBack: RefundRow[] = [],
+  paidBack: OrderRefund[] = [],
 ): Order {
   const details = lines.map((l) => ({
     id: l.id,
@@ -24,6 +25,8 @@ function toOrder(
     color: l.color,
     size: l.size,
     price: toRupees(l.unitPricePaise),
+    discount: toRupees(l.discountPaise),
+    amount: toRupees(paidForPieces(l, l.quantity)),
     product_details: {
       products: { id: l.productId, name: l.name, slug: l.slug },
       product_variants: {
@@ -43,9 +46,15 @@ function toOrder(
     status_label: ORDER_STATUS_LABELS[order.status],
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
+    discount: toRupees(order.discountPaise),
+    discount_code: order.discountCode,
+    shipping_waived: toRupees(shippingWaivedOf(order, lines)),
+    cod_fee: toRupees(order.codFeePaise),
     total: toRupees(order.totalPaise),
     shipping_type: order.shippingType,
     payment_method: order.paymentMethod,
+    payment_method_label: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    cod_confirmation: codConfirmationOf(order),
     payment_id: order.paymentId,
     payment_status: order.paymentId ? 'Paid' : 'Unpaid',
     invoice_url: hasInvoice ? invoiceLink(secret, order.id) : null,
@@ -62,7 +71,7 @@ function toOrder(
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
     order_details: details,
     product_details: details[0]?.product_details ?? null,
-    ...shopperActions(order.status),
+    ...actions,
     // A failed request is the shop's to retry (docs/back-office.md): the shopper sees what is on its way.
     refunds: paidBack
       .filter((r) => r.reason !== 'orphan' && r.status !== 'failed')
@@ -77,17 +86,20 @@ function toOrder(
 /** Orders as the shopper sees them, lines and invoice links included, in the given order. */
 export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Order[]> {
   const { db } = work;
+  const { invoicedOrders, refundsOf } = work.app.orderHooks;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, withInvoice, paidBack] = await Promise.all([
+  const [lines, withInvoice, paidBack, actions] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     invoicedOrders(db, ids),
-    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.id)),
+    refundsOf(db, ids),
+    Promise.all(rows.map((o) => shopperActions(work, o))),
   ]);
-  return rows.map((o) =>
+  return rows.map((o, i) =>
     toOrder(
       o,
       lines.filter((l) => l.orderId === o.id),
+      actions[i]!,
       withInvoice.has(o.id),
       work.app.secret,
       paidBack.filter((r) => r.orderId === o.id),
@@ -96,8 +108,8 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
 }
 
 /** The view of an order just placed, from the rows its insert returned (no invoice yet). */
-export const newOrderView = (order: OrderRow, lines: LineRow[], secret: string): Order =>
-  toOrder(order, lines, false, secret);
+export const newOrderView = async (work: UnitOfWork, order: OrderRow, lines: LineRow[]): Promise<Order> =>
+  toOrder(order, lines, await shopperActions(work, order), false, work.app.secret);
 
 export async function orderView(work: UnitOfWork, orderId: number): Promise<Order> {
   const rows = await work.db.select().from(orders).where(eq(orders.id, orderId));

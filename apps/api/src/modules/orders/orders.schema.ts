@@ -1,12 +1,10 @@
-import { ORDER_STATUSES } from '@shop/contract';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { productVariants, products } from '../catalog/catalog.schema';
-
-/** Why money goes back: the shopper or the shop cancelled, a return, or a payment the order did not need. */
-export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'orphan'] as const;
+import { discountCodes } from '../discounts/discounts.schema';
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -18,11 +16,26 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    /** Σ quantity × unit price of the lines, before any discount. */
     subtotalPaise: integer('subtotal_paise').notNull(),
+    /** The shipping rate; a free-shipping code's waiver is part of the discount. */
     shippingPaise: integer('shipping_paise').notNull(),
+    /** All the code took off: the lines' shares (order_lines.discount_paise) and any shipping waived. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** The cash-on-delivery fee, a charge like shipping. */
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /** subtotal − discount + shipping + COD fee: the quote's total. */
     totalPaise: integer('total_paise').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    /** The code as the order used it (a later rename of the code does not change it). */
+    discountCode: text('discount_code'),
     shippingType: text('shipping_type', { enum: ['standard', 'express'] }).notNull(),
-    paymentMethod: text('payment_method').notNull().default('ONLINE'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('ONLINE'),
+    /** Cash on delivery: when the shopper's code (or the shop, when no code is asked) confirmed it. */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true }),
+    /** Cash on delivery: when the carrier handed the cash it collected over to the shop, and its reference. */
+    codRemittedAt: timestamp('cod_remitted_at', { withTimezone: true }),
+    codRemittance: text('cod_remittance'),
     /** The provider's id of the payment that paid this order. */
     paymentId: text('payment_id'),
     provider: text('provider'),
@@ -76,11 +89,21 @@ export const orders = pgTable(
     index('orders_shipped_updated_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'shipped'`),
+    // A code's uses by a buyer (checked at every checkout with it) and its sales in the back office.
+    index('orders_discount_code_user_idx')
+      .on(t.discountCodeId, t.userId)
+      .where(sql`${t.discountCodeId} is not null`),
+    // Open cash-on-delivery orders of one phone, counted on every COD checkout.
+    index('orders_cod_phone_idx')
+      .on(t.phone, t.status)
+      .where(sql`${t.paymentMethod} = 'COD'`),
     index('orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('orders_status', sql`${t.status} in (${statusList})`),
     check(
       'orders_money',
-      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`,
+      sql`${t.subtotalPaise} >= 0 and ${t.shippingPaise} >= 0 and ${t.codFeePaise} >= 0
+       and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} + ${t.shippingPaise}
+       and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} + ${t.codFeePaise}`,
     ),
   ],
 );
@@ -106,7 +129,9 @@ export const orderLines = pgTable(
     image: text('image').notNull(),
     mrpPaise: integer('mrp_paise').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
-    /** GST rate in basis points (500 = 5%), prices include it. */
+    /** The line's share of the code's discount: what is paid for it is quantity × unit price − this. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** GST rate in basis points (500 = 5%) of a piece as paid (after its discount); prices include it. */
     gstRateBp: integer('gst_rate_bp').notNull(),
     /** The product's HSN code when the order was placed (docs/product.md 'HSN codes'). */
     hsnCode: text('hsn_code').notNull().default('6111'),
@@ -115,6 +140,10 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_pos', sql`${t.quantity} > 0`),
     check('order_lines_price_nonneg', sql`${t.unitPricePaise} >= 0`),
+    check(
+      'order_lines_discount',
+      sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.quantity} * ${t.unitPricePaise}`,
+    ),
   ],
 );
 
@@ -134,117 +163,25 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
 
-export const payments = pgTable(
-  'payments',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    provider: text('provider').notNull(),
-    providerOrderId: text('provider_order_id').notNull(),
-    providerPaymentId: text('provider_payment_id').unique(),
-    amountPaise: integer('amount_paise').notNull(),
-    currency: text('currency').notNull().default('INR'),
-    status: text('status', { enum: ['created', 'authorized', 'captured', 'failed'] }).notNull(),
-    method: text('method'),
-    error: text('error'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('payments_order_idx').on(t.orderId), check('payments_amount_pos', sql`${t.amountPaise} > 0`)],
-);
-
 /**
- * Money owed back on a payment. A payment may have several refunds (a
- * partial return, then a second payment of the same order), never more in
- * total than it captured: the order's row lock serialises the check.
+ * The code that confirms a cash-on-delivery order, hashed at rest like the
+ * accounts' one-time codes: one live code per order, five wrong tries spend
+ * it, a new one may be asked for (a few times, spaced out).
  */
-export const refunds = pgTable(
-  'refunds',
+export const codConfirmations = pgTable(
+  'cod_confirmations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
-    /** One refund per key: a double click or a retry finds the refund already recorded. */
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
-    providerRefundId: text('provider_refund_id').unique(),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),
-    /** The provider's last refusal or failure, for the shop's staff. */
-    error: text('error'),
-    /** When to ask the provider again about a refund it has not settled (backs off). */
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
-    checks: integer('checks').notNull().default(0),
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** How many codes were mailed (the first, then each 'send again'). */
+    sends: integer('sends').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (t) => [
-    index('refunds_payment_idx').on(t.paymentId),
-    index('refunds_order_idx').on(t.orderId),
-    index('refunds_unsettled_idx')
-      .on(t.nextCheckAt)
-      .where(sql`${t.status} = 'pending'`),
-    check('refunds_amount_pos', sql`${t.amountPaise} > 0`),
-  ],
-);
-
-export const webhookEvents = pgTable('webhook_events', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  provider: text('provider').notNull(),
-  eventId: text('event_id').notNull().unique(),
-  eventType: text('event_type').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-});
-
-export const PAYMENT_INCIDENT_KINDS = [
-  /** The provider reports a refund the shop asked for as failed. */
-  'refund_failed',
-  /** The shop could not get the provider to take a refund request, after every retry. */
-  'refund_request_failed',
-  /** A refund made outside the shop (the provider's dashboard). */
-  'refund_outside',
-  /** A chargeback or dispute opened by the shopper's bank. */
-  'dispute',
-  /** A payment whose amount or currency is not its order's: never marks the order paid. */
-  'amount_mismatch',
-] as const;
-
-/**
- * Money events the shop did not ask for or could not complete, for the shop's
- * staff to look at: one row per provider object (refund, dispute, payment),
- * updated as the provider reports on it.
- */
-export const paymentIncidents = pgTable(
-  'payment_incidents',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind', { enum: PAYMENT_INCIDENT_KINDS }).notNull(),
-    orderId: integer('order_id').references(() => orders.id),
-    providerPaymentId: text('provider_payment_id'),
-    /** The provider's id of the refund, dispute or payment concerned. */
-    providerRef: text('provider_ref').notNull(),
-    amountPaise: integer('amount_paise'),
-    currency: text('currency'),
-    /** The provider's status of it ('failed', 'open', 'lost', ...). */
-    providerStatus: text('provider_status').notNull(),
-    /** The provider's reason or our error, as given. */
-    reason: text('reason').notNull().default(''),
-    status: text('status', { enum: ['open', 'resolved'] })
-      .notNull()
-      .default('open'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('payment_incidents_ref_uq').on(t.kind, t.providerRef),
-    index('payment_incidents_open_idx').on(t.status, t.createdAt),
-  ],
+  (t) => [check('cod_confirmations_attempts', sql`${t.attempts} >= 0`)],
 );

@@ -1,13 +1,18 @@
-import type { SellerDetails, SettingsBody, ShopSettings } from '@shop/contract';
+import {
+  COD_DEFAULTS,
+  CodSettings,
+  GST_STATE_CODES,
+  type SellerDetails,
+  type SettingsBody,
+  type ShopSettings,
+} from '@shop/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { settings } from './settings.schema';
 import type { Env } from '../../env';
-import { catalogChanged } from '../../lib/catalog-changes';
 import { invalid } from '../../lib/errors';
-import { audit } from '../admin/audit/audit.service';
-import { GST_STATE_CODES } from '../invoices/state-codes';
+import { audit } from '../audit/audit.service';
 import { rateTable, saveRateTable } from '../shipping/shipping.service';
 
 /**
@@ -27,8 +32,21 @@ const KEYS = [
   'payment_window_minutes',
   'return_window_days',
   'low_stock_threshold',
+  'unpaid_pieces_per_variant',
   ...SELLER_KEYS.map((k) => `seller_${k}`),
+  'cod',
 ];
+
+/** Cash on delivery's terms, one JSON row; the defaults (off) while none is stored or it no longer parses. */
+function codOf(value: string | undefined): CodSettings {
+  if (value === undefined) return COD_DEFAULTS;
+  try {
+    const parsed = CodSettings.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : COD_DEFAULTS;
+  } catch {
+    return COD_DEFAULTS;
+  }
+}
 
 const wholeOr = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -43,6 +61,7 @@ export async function readSettings(db: DbOrTx, env: Env): Promise<StoredSettings
     payment_window_minutes: wholeOr(row.get('payment_window_minutes'), env.PAYMENT_WINDOW_MINUTES),
     return_window_days: wholeOr(row.get('return_window_days'), env.RETURN_WINDOW_DAYS),
     low_stock_threshold: wholeOr(row.get('low_stock_threshold'), LOW_STOCK_DEFAULT),
+    unpaid_pieces_per_variant: wholeOr(row.get('unpaid_pieces_per_variant'), env.MAX_UNPAID_PIECES_PER_VARIANT),
     seller: {
       legal_name: row.get('seller_legal_name') ?? env.SHOP_LEGAL_NAME,
       address: row.get('seller_address') ?? env.SHOP_ADDRESS,
@@ -51,6 +70,7 @@ export async function readSettings(db: DbOrTx, env: Env): Promise<StoredSettings
       email: row.get('seller_email') ?? env.SHOP_EMAIL,
       phone: row.get('seller_phone') ?? env.SHOP_PHONE,
     },
+    cod: codOf(row.get('cod')),
   };
 }
 
@@ -80,7 +100,7 @@ export async function settingOrStore(db: DbOrTx, key: string, value: string): Pr
 const TTL_MS = 10_000;
 const kept = new WeakMap<AppContext, { generation: number; at: number; value: Promise<StoredSettings> }>();
 
-/** The settings, from this process's short-lived copy (one indexed read of 9 rows when it is gone). */
+/** The settings, from this process's short-lived copy (one indexed read of 10 rows when it is gone). */
 export function shopSettings(app: AppContext): Promise<StoredSettings> {
   const entry = kept.get(app);
   const now = Date.now();
@@ -136,7 +156,13 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
     const before = await allSettings(w.db, w.app.env);
     const rows: { key: string; value: string }[] = [];
     const changed: (keyof ShopSettings)[] = [];
-    for (const key of ['payment_window_minutes', 'return_window_days', 'low_stock_threshold'] as const) {
+    const numbers = [
+      'payment_window_minutes',
+      'return_window_days',
+      'low_stock_threshold',
+      'unpaid_pieces_per_variant',
+    ] as const;
+    for (const key of numbers) {
       const value = body[key];
       if (value === undefined || value === before[key]) continue;
       rows.push({ key, value: String(value) });
@@ -145,6 +171,10 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
     if (body.seller && !same(body.seller, before.seller)) {
       for (const k of SELLER_KEYS) rows.push({ key: `seller_${k}`, value: body.seller[k] });
       changed.push('seller');
+    }
+    if (body.cod && !same(body.cod, before.cod)) {
+      rows.push({ key: 'cod', value: JSON.stringify(body.cod) });
+      changed.push('cod');
     }
     if (body.shipping_rates && !same(body.shipping_rates, before.shipping_rates)) {
       await saveRateTable(w.db, body.shipping_rates);
@@ -162,11 +192,8 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
       });
     }
     if (changed.length) {
-      await catalogChanged(w.db);
-      w.afterCommit(() => {
-        forgetSettings(w.app);
-        w.app.cache.invalidate();
-      });
+      await w.catalogChanged();
+      w.afterCommit(() => forgetSettings(w.app));
     }
     return after;
   });

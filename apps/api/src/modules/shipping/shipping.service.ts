@@ -33,7 +33,7 @@ export async function shippingPaise(db: DbOrTx, country: string, type: ShippingT
   return rate.amount;
 }
 
-// Back office part 2 (settings): the rate table as the owner edits it.
+// The rate table as the owner edits it (docs/back-office.md 'Settings').
 const TABLE_KEYS = [
   ['domestic', 'standard', 'domestic_standard'],
   ['domestic', 'express', 'domestic_express'],

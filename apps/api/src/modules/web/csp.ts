@@ -49,10 +49,17 @@ export function storefrontCsp(env: Env): (inline: InlineScripts) => string {
 
 export type InlineScripts = { nonce: string } | { hashes: string[] };
 
-/** The SHA-256 (base64) of each inline script's text, as a CSP hash source names it. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The SHA-256 (base64) of each inline script the renderer produced, as a CSP
+ * hash source names it: only those carrying this render's nonce. A script that
+ * reached the page any other way (through content) cannot know the nonce, made
+ * fresh for each render, so a cached page's policy never allows it.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
+  const own = ` nonce="${nonce}"`;
   for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!attributes!.includes(own)) continue;
     // External scripts need no hash; data blocks (JSON-LD) never run.
     if (/\bsrc\s*=/i.test(attributes!) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes!) || !text)
       continue;

@@ -78,8 +78,8 @@ const NOT_KEPT = new Set(['set-cookie', 'cache-control', 'content-length', 'cont
 /**
  * A rendered page made ready to keep: its scripts held until load (as
  * every rendered page gets), its nonce removed (a kept page
- * is everyone's, so its nonce would be no secret) and its inline scripts
- * allowed by their hashes instead.
+ * is everyone's, so its nonce would be no secret) and the inline scripts
+ * that carried it allowed by their hashes instead.
  */
 export async function pageOf(
   response: Response,
@@ -91,8 +91,10 @@ export async function pageOf(
   for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers[name] = value;
   let bytes = Buffer.from(await response.arrayBuffer());
   if (headers['content-type']?.startsWith('text/html')) {
-    const html = deferScripts(bytes, nonce).toString('utf8').replaceAll(` nonce="${nonce}"`, '');
-    headers['content-security-policy'] = csp({ hashes: inlineScriptHashes(html) });
+    const rendered = deferScripts(bytes, nonce).toString('utf8');
+    // Hashed while the renderer's scripts still carry the nonce: only theirs are allowed.
+    headers['content-security-policy'] = csp({ hashes: inlineScriptHashes(rendered, nonce) });
+    const html = rendered.replaceAll(` nonce="${nonce}"`, '');
     if (link) headers.link = link;
     bytes = Buffer.from(html, 'utf8');
   }

@@ -1,6 +1,5 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { MESSAGES } from '@shop/contract';
+import { ADMIN_ROUTES, MESSAGES, adminTokenOf, type AdminMe } from '@shop/contract';
 import type { ApiFetch } from '@shop/contract/lite';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
@@ -17,8 +16,10 @@ import { noSuchAddress } from '../../lib/errors';
 import { fromShopOrigin } from '../../lib/same-origin';
 import { PRIVATE_NO_STORE, publicCacheControl } from '../../lib/http-cache';
 import { RENDER_HEADER, openRender } from '../../lib/render-sessions';
-import { brotliAt, gzip } from './compression';
+import { BuildAssets } from './build-assets';
+import { codeLink } from './code-link';
 import { storefrontCsp } from './csp';
+import { FORM_POST_MAX_BYTES, PICTURE_FORM_MAX_BYTES, countedBody, sendTooLarge, takesFiles } from './form-body';
 import { KeptCache, PageCache } from './page-cache';
 import { isAnonymous, keepable, pageKey, pageOf, sendKeptPage, sendPage, sendRenderedPage } from './page-serving';
 import { deferScripts } from './scripts-after-load';
@@ -141,7 +142,12 @@ export interface StorefrontContext {
  * (canonical, Open Graph, JSON-LD, sitemap, robots) and React Router's check
  * of a form post's Origin then use the shop's own address.
  */
-export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: string): Request {
+export function fetchRequest(
+  req: IncomingMessage,
+  signal: AbortSignal,
+  origin: string,
+  body?: ReadableStream<Uint8Array>,
+): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
@@ -150,7 +156,7 @@ export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: 
   const url = new URL(`${origin}${target}`);
   const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
   if (method !== 'GET' && method !== 'HEAD') {
-    init.body = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+    init.body = body ?? (Readable.toWeb(req) as ReadableStream<Uint8Array>);
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -158,74 +164,6 @@ export function fetchRequest(req: IncomingMessage, signal: AbortSignal, origin: 
 
 /** The type of React Router's answers to a navigation's request for a page's data (`<page>.data`). */
 const ROUTER_DATA = 'text/x-script';
-
-/**
- * Back office part 2, pics: the largest form post a page takes. React Router
- * reads bodies itself (no Fastify body limit applies), and the back office's
- * picture forms send up to 3 pictures of 15 MB at once; more is answered 413.
- */
-export const FORM_POST_MAX_BYTES = 3 * 15 * 1024 * 1024 + 1024 * 1024;
-
-const ASSET_TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-};
-const COMPRESSIBLE = new Set(['.js', '.css', '.map', '.json', '.svg']);
-
-interface Asset {
-  bytes: Buffer;
-  type: string;
-  etag: string;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/**
- * The build's hashed assets (scripts, styles, fonts) never change, so each is
- * read and compressed once and then sent from memory: quickly compressed for
- * its first request, then again at brotli's best in the background, which makes
- * the scripts about a seventh smaller than compressing each response would.
- */
-export class BuildAssets {
-  private assets = new Map<string, Promise<Asset | null>>();
-
-  constructor(private readonly dir: string) {}
-
-  get(name: string): Promise<Asset | null> {
-    if (!/^[\w.-]+$/.test(name)) return Promise.resolve(null);
-    let asset = this.assets.get(name);
-    if (!asset) {
-      asset = this.load(name);
-      this.assets.set(name, asset);
-    }
-    return asset;
-  }
-
-  private async load(name: string): Promise<Asset | null> {
-    const bytes = await readFile(path.join(this.dir, name)).catch(() => null);
-    if (!bytes) {
-      this.assets.delete(name); // only files of the build are kept
-      return null;
-    }
-    const ext = path.extname(name);
-    const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;
-    const asset: Asset = { bytes, type: ASSET_TYPES[ext] ?? 'application/octet-stream', etag };
-    if (COMPRESSIBLE.has(ext) && bytes.length >= 1024) {
-      [asset.br, asset.gzip] = await Promise.all([brotliAt(5, bytes), gzip(bytes, { level: 9 })]);
-      brotliAt(11, bytes).then(
-        (best) => (asset.br = best),
-        () => {},
-      );
-    }
-    return asset;
-  }
-}
 
 /**
  * Serves the storefront: hashed assets with a year-long cache, then every
@@ -268,15 +206,30 @@ export async function registerWeb(
       ? new KeptCache<KeptAnswer>(ctx.cache, (ctx.env.PAGE_CACHE_MB * 1024 * 1024) / 10)
       : undefined;
   const publicPage = publicCacheControl(ctx.env);
+  /** A staff member signed in to the back office who may change the catalogue (and so post its pictures). */
+  const mayPostPictures = async (req: FastifyRequest) => {
+    const token = adminTokenOf(req.headers.cookie, secureCookies);
+    if (!token) return false;
+    const me = await app.inject({
+      method: 'GET',
+      url: `/api/v1${ADMIN_ROUTES['admin.auth.me'].path}`,
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: req.ip,
+    });
+    return me.statusCode === 200 && me.json<AdminMe>().permissions.includes('catalog.write');
+  };
+  /** How much a form post may carry (form-body.ts): the pictures' limit only on their pages, for staff who may post them. */
+  const formPostLimit = async (req: FastifyRequest) =>
+    takesFiles(req.url) && (await mayPostPictures(req)) ? PICTURE_FORM_MAX_BYTES : FORM_POST_MAX_BYTES;
   /** The page React Router renders for this request, with the nonce its scripts carry. */
-  const render = async (req: FastifyRequest, signal: AbortSignal) => {
+  const render = async (req: FastifyRequest, signal: AbortSignal, body?: ReadableStream<Uint8Array>) => {
     const nonce = randomBytes(16).toString('base64');
     const session = openRender();
     const api = inProcessApi(app, req.ip, session.id, answers);
     const context: StorefrontContext = { api, secureCookies, cookieSecret, cspNonce: nonce };
     try {
       // Loaders and actions are done once the response starts (its body only streams the render).
-      const response = await handle(fetchRequest(req.raw, signal, origin), { ...context });
+      const response = await handle(fetchRequest(req.raw, signal, origin, body), { ...context });
       return { response, nonce };
     } finally {
       session.close();
@@ -319,6 +272,13 @@ export async function registerWeb(
     });
 
     await web.register((scope, _opts, done) => {
+      // A link carrying a discount code: kept in a cookie, and the same page without it (code-link.ts).
+      scope.addHook('onRequest', (req, reply, next) => {
+        const link = req.method === 'GET' || req.method === 'HEAD' ? codeLink(req.url, secureCookies) : null;
+        if (!link) return next();
+        if (link.cookie) reply.header('set-cookie', link.cookie);
+        reply.header('cache-control', PRIVATE_NO_STORE).redirect(link.location, 303);
+      });
       // A kept page goes out before routing goes any further (page-serving.ts).
       if (pages) {
         scope.addHook('onRequest', (req, reply, next) => {
@@ -335,11 +295,9 @@ export async function registerWeb(
           if (req.url.startsWith('/api/')) {
             return reply.status(404).send(noSuchAddress(req.method, req.url));
           }
-          if (req.method === 'POST' && Number(req.headers['content-length'] ?? 0) > FORM_POST_MAX_BYTES) {
-            return reply
-              .status(413)
-              .type('text/plain; charset=utf-8')
-              .send('The files are too large: at most 3 pictures of 15 MB at once');
+          const limit = req.method === 'POST' ? await formPostLimit(req) : 0;
+          if (req.method === 'POST' && Number(req.headers['content-length'] ?? 0) > limit) {
+            return sendTooLarge(reply, limit);
           }
           // A form posted from another site is refused before any action runs (docs/product.md#screens).
           if (req.method === 'POST' && !fromShopOrigin(req.headers, origin)) {
@@ -349,6 +307,8 @@ export async function registerWeb(
           const key = pages && anonymous && req.method !== 'POST' ? pageKey(req.url, req.headers) : null;
           const controller = new AbortController();
           reply.raw.once('close', () => controller.abort());
+          // A form post's body is counted as it arrives: past the limit React Router's reading fails and stops.
+          const body = req.method === 'POST' ? countedBody(req.raw, limit, () => controller.abort()) : undefined;
           let rendered: { response: Response; nonce: string } | undefined;
           try {
             if (key) {
@@ -363,10 +323,17 @@ export async function registerWeb(
                 if (page) return sendPage(req, reply, page, publicPage);
               }
             }
-            rendered ??= await render(req, controller.signal);
+            rendered ??= await render(req, controller.signal, body?.stream);
           } catch (err) {
+            body?.settle(reply.raw);
+            if (body?.overLimit()) return sendTooLarge(reply, limit);
             req.log.error({ err }, 'rendering the storefront failed');
             return reply.status(500).type('text/plain').send('Internal Server Error');
+          }
+          body?.settle(reply.raw);
+          if (body?.overLimit()) {
+            await rendered.response.body?.cancel();
+            return sendTooLarge(reply, limit);
           }
           const { response, nonce } = rendered;
           reply.status(response.status);

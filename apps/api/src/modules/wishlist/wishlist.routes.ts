@@ -1,12 +1,12 @@
 import { ENDPOINTS, MESSAGES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { currentUser, requireUser } from '../../lib/auth';
+import { currentUser, requireAccount } from '../../lib/auth';
 import { route } from '../../lib/endpoint-route';
 import * as wishlist from './wishlist.service';
 
 export function wishlistRoutes(app: FastifyInstance, { db }: AppContext) {
-  const onRequest = requireUser(db);
+  const onRequest = requireAccount(db);
 
   route(app, ENDPOINTS['wishlist.get'], { onRequest }, async (req) => ({
     data: await wishlist.getWishlist(db, currentUser(req).id),

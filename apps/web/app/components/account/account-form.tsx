@@ -9,6 +9,8 @@ import { useSubmitting } from '~/lib/pending';
 import { PageHeading } from './page-heading';
 
 interface AccountFormProps {
+  /** Where the page's back link leads (My Profile unless said). */
+  back?: { to: string; label: string };
   title: string;
   /** The form's contract schema, checked in the browser before the action checks it again. */
   schema: z.ZodObject<z.ZodRawShape>;
@@ -34,12 +36,13 @@ export function AccountForm({
   fields,
   footer,
   danger,
+  back = { to: '/my-profile', label: 'My Profile' },
 }: AccountFormProps) {
   const { errors, formProps } = useFormCheck(schema, answer?.fieldErrors);
   const pending = useSubmitting();
   return (
     <div className="container-shop max-w-xl py-10">
-      <PageHeading title={title} back={{ to: '/my-profile', label: 'My Profile' }} />
+      <PageHeading title={title} back={back} />
       <div className="space-y-4 rounded-3xl bg-white p-6 text-sm shadow-sm sm:p-8">
         {intro}
         <Form method="post" className="space-y-5" {...formProps}>

@@ -1,7 +1,7 @@
 import { formatRupees, type Order } from '@shop/contract';
 import { ProductThumb } from '../product/product-thumb';
 
-/** The lines and amounts of an order. */
+/** The lines and amounts of an order, as it was priced when placed (a code's discount included). */
 export function OrderSummary({ order }: { order: Order }) {
   return (
     <div>
@@ -21,7 +21,14 @@ export function OrderSummary({ order }: { order: Order }) {
               </p>
               <p className="text-muted">{formatRupees(line.price)} each</p>
             </div>
-            <p className="font-semibold">{formatRupees(line.price * line.quantity)}</p>
+            <p className="text-right font-semibold">
+              {formatRupees(line.amount)}
+              {line.discount > 0 && (
+                <span className="block text-xs font-normal text-muted line-through">
+                  {formatRupees(line.amount + line.discount)}
+                </span>
+              )}
+            </p>
           </li>
         ))}
       </ul>
@@ -30,10 +37,22 @@ export function OrderSummary({ order }: { order: Order }) {
           <dt>Subtotal</dt>
           <dd>{formatRupees(order.subtotal)}</dd>
         </div>
+        {order.discount > 0 && (
+          <div className="flex justify-between text-sage">
+            <dt>Discount{order.discount_code ? ` (${order.discount_code})` : ''}</dt>
+            <dd>−{formatRupees(order.discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Shipping ({order.shipping_type === 'express' ? 'Express' : 'Standard'})</dt>
           <dd>{formatRupees(order.shipping)}</dd>
         </div>
+        {order.cod_fee > 0 && (
+          <div className="flex justify-between">
+            <dt>Cash on delivery fee</dt>
+            <dd>{formatRupees(order.cod_fee)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-linen pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd>{formatRupees(order.total)}</dd>

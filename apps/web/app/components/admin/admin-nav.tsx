@@ -1,5 +1,5 @@
 import { can, type AdminMe, type Permission } from '@shop/contract';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 
 interface Item {
   to: string;
@@ -20,10 +20,11 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
-  // Back office part 2 (issue #14): the catalogue and the shop's settings.
+  // The catalogue and the shop's settings.
   { to: '/admin/products', label: 'Products', permission: 'catalog.read' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalog.read' },
   { to: '/admin/collections', label: 'Collections', permission: 'catalog.read' },
+  { to: '/admin/discounts', label: 'Discounts', permission: 'discounts.read' },
   { to: '/admin/home', label: 'Home page', permission: 'catalog.write' },
   { to: '/admin/catalog/import', label: 'Import / export', permission: 'catalog.write' },
   { to: '/admin/stock', label: 'Stock', permission: 'stock.read' },
@@ -61,8 +62,11 @@ function SignOut() {
  * Phone first: a top bar whose menu is a <details> (it opens without
  * scripts); from 1024 px a side navigation instead. Both scroll on their own
  * when the sections are taller than the screen, so Sign out stays reachable.
+ * The menu is keyed by the address, so it closes once a link in it has led on.
  */
 export function AdminShell({ me, children }: { me: AdminMe; children: React.ReactNode }) {
+  // A new page closes the phone's menu (the layout, and so the <details>, outlives the navigation).
+  const { pathname, search } = useLocation();
   return (
     <div className="min-h-dvh bg-cream lg:flex">
       <a
@@ -76,7 +80,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: React.Reac
           <a href="/admin" className="font-display text-lg text-brand-dark">
             Back office
           </a>
-          <details className="group relative">
+          <details key={pathname + search} className="group relative">
             <summary className="cursor-pointer list-none rounded-full border border-linen px-4 py-2 font-semibold text-ink marker:hidden">
               Menu
             </summary>

@@ -1,32 +1,58 @@
 import type { EnquiryRow } from '@shop/contract';
-import { Link } from 'react-router';
-import { CardList, cardClass, excerpt } from './bits';
-import { formatWhen } from './ui';
+import { excerpt } from './bits';
+import { DataTable, type ListColumn } from './data-table';
+import { Badge } from '../ui/status-badge';
+import { formatWhen } from '~/lib/dates';
 
-const STATUS_TONE = { new: 'bg-mustard/15', answered: 'bg-sage-soft', closed: 'bg-sand' } as const;
+const STATUS_TONE = { new: 'waiting', answered: 'good', closed: 'plain' } as const;
 
-/** Enquiries as cards: who, what, whether it is a return request, and where it stands. */
-export function EnquiryList({ enquiries }: { enquiries: EnquiryRow[] }) {
+const what = (e: EnquiryRow) =>
+  `${e.is_return ? `Return request · order #${e.order_id}` : 'Message'}${
+    e.replies > 0 ? ` · ${e.replies} repl${e.replies === 1 ? 'y' : 'ies'}` : ''
+  }`;
+
+const COLUMNS: ListColumn<EnquiryRow>[] = [
+  { id: 'name', header: 'From', link: true, card: 'title', className: 'break-all', cell: (e) => e.name },
+  {
+    id: 'status',
+    header: 'Status',
+    card: 'badge',
+    cell: (e) => (
+      <Badge tone={STATUS_TONE[e.status]} className="capitalize">
+        {e.status}
+      </Badge>
+    ),
+  },
+  { id: 'what', header: 'What', card: 'line', cell: what },
+  {
+    id: 'message',
+    header: 'Message',
+    card: 'line',
+    className: 'text-muted',
+    cell: (e) => excerpt(e.message),
+    cardCell: (e) => <span className="text-muted">{excerpt(e.message)}</span>,
+  },
+  {
+    id: 'when',
+    header: 'Received',
+    card: 'foot',
+    className: 'whitespace-nowrap text-muted',
+    cell: (e) => formatWhen(e.created_at),
+    cardCell: (e) => <span className="text-xs">{formatWhen(e.created_at)}</span>,
+  },
+];
+
+/** Enquiries: who, what, whether it is a return request, and where it stands. */
+export function EnquiryList({ enquiries, cards = false }: { enquiries: EnquiryRow[]; cards?: boolean }) {
   return (
-    <CardList items={enquiries} empty="No enquiries here.">
-      {(e) => (
-        <li key={e.id}>
-          <Link to={`/admin/enquiries/${e.id}`} className={cardClass}>
-            <span className="flex items-center justify-between gap-2">
-              <span className="font-bold break-all text-ink">{e.name}</span>
-              <span className={`rounded-full px-3 py-1 text-xs font-bold text-ink capitalize ${STATUS_TONE[e.status]}`}>
-                {e.status}
-              </span>
-            </span>
-            <span className="mt-1 block text-sm text-ink">
-              {e.is_return ? `Return request · order #${e.order_id}` : 'Message'}
-              {e.replies > 0 ? ` · ${e.replies} repl${e.replies === 1 ? 'y' : 'ies'}` : ''}
-            </span>
-            <span className="mt-1 block text-sm text-muted">{excerpt(e.message)}</span>
-            <span className="mt-1 block text-xs text-muted">{formatWhen(e.created_at)}</span>
-          </Link>
-        </li>
-      )}
-    </CardList>
+    <DataTable
+      rows={enquiries}
+      columns={COLUMNS}
+      rowId={(e) => String(e.id)}
+      href={(e) => `/admin/enquiries/${e.id}`}
+      caption="Enquiries"
+      empty="No enquiries here."
+      cardsBelow={cards ? 'never' : 'lg'}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { AdminGroup, GroupKind } from '@shop/contract';
 import { Form } from 'react-router';
 import { TextAreaField, TextField } from '~/components/forms/fields';
 import { DropZone } from './drop-zone';
-import { buttonClass } from './ui';
+import { buttonClass } from '../ui/button';
 
 interface Answer {
   values?: Record<string, string>;
@@ -84,7 +84,7 @@ export function GroupForm({
           </p>
         )}
       </div>
-      <button type="submit" className={buttonClass.primary}>
+      <button type="submit" className={buttonClass.dark}>
         {submitLabel}
       </button>
     </Form>

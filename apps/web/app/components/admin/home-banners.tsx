@@ -1,7 +1,9 @@
 import type { AdminBanner } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { inputClass, labelClass } from './bits';
-import { Card, buttonClass, formatWhen } from './ui';
+import { Card } from '../ui/card';
+import { buttonClass } from '../ui/button';
+import { formatWhen } from '~/lib/dates';
 
 function bannerState(b: AdminBanner): string {
   if (!b.is_active) return 'Off (draft)';
@@ -155,11 +157,11 @@ export function BannerForm({
           On: shown on the home page (off keeps it as a draft for the preview)
         </label>
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <button type="submit" name="intent" value="banner-save" className={buttonClass.primary}>
+          <button type="submit" name="intent" value="banner-save" className={buttonClass.dark}>
             {banner ? 'Save banner' : 'Add banner'}
           </button>
           {banner && (
-            <Link to="/admin/home#banners" className={buttonClass.secondary}>
+            <Link to="/admin/home#banners" className={buttonClass.plain}>
               Cancel
             </Link>
           )}

@@ -1,7 +1,8 @@
 import type { AdminHome, HomePick, HomePickSection } from '@shop/contract';
 import { Form } from 'react-router';
 import { inputClass, labelClass } from './bits';
-import { Card, buttonClass } from './ui';
+import { Card } from '../ui/card';
+import { buttonClass } from '../ui/button';
 
 export const SECTION_NAMES: Record<HomePickSection, string> = {
   home_slider: 'Handpicked for You (first row)',
@@ -75,7 +76,7 @@ export function PickSearch({ q, found }: { q: string; found: HomePick[] | null }
           Product name
           <input type="search" name="q" defaultValue={q} required maxLength={100} className={inputClass} />
         </label>
-        <button type="submit" className={buttonClass.secondary}>
+        <button type="submit" className={buttonClass.plain}>
           Find
         </button>
       </Form>
@@ -131,7 +132,7 @@ export function FocusedForm({ home }: { home: AdminHome }) {
             className={inputClass}
           />
         </label>
-        <button type="submit" name="intent" value="focused" className={`${buttonClass.primary} justify-self-start`}>
+        <button type="submit" name="intent" value="focused" className={`${buttonClass.dark} justify-self-start`}>
           Save focused collection
         </button>
       </Form>

@@ -1,22 +1,39 @@
-import { CARRIERS, can, type AdminOrderDetail, type OrderMoveKey, type Role } from '@shop/contract';
+import { CARRIERS, can, formatRupees, type AdminOrderDetail, type OrderMoveKey, type Role } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { useSubmitting } from '~/lib/pending';
 import type { FormAnswer } from '~/lib/flash';
-import { AdminNotice, buttonClass } from './ui';
+import { AdminNotice } from '../ui/notice';
+import { buttonClass } from '../ui/button';
 
 export const MOVE_LABELS: Record<OrderMoveKey, string> = {
   ship: 'Ship',
   deliver: 'Mark delivered',
   cancel_unpaid: 'Cancel order',
   cancel_paid: 'Cancel and refund',
+  return_to_origin: 'Returned to origin',
 };
+
+/** A move's button: delivering a cash-on-delivery order is the cash received too. */
+export const moveLabel = (move: OrderMoveKey, order: Pick<AdminOrderDetail, 'payment_method'>) =>
+  move === 'deliver' && order.payment_method === 'COD' ? 'Mark delivered (cash received)' : MOVE_LABELS[move];
+
+/** The red buttons: what ends an order. */
+const ends = (move: OrderMoveKey) => move.startsWith('cancel') || move === 'return_to_origin';
 
 const CONFIRM_TEXT: Record<Exclude<OrderMoveKey, 'ship'>, string> = {
   deliver: 'The shopper is mailed that the order has arrived.',
   cancel_unpaid: 'The order is cancelled and its pieces go back on sale. No money was taken.',
   cancel_paid:
     'The order is cancelled, its pieces go back on sale and the whole amount is refunded to the shopper. This cannot be undone.',
+  return_to_origin:
+    'The parcel was refused at the door and the carrier brought it back: its pieces go back on sale. Nothing was paid, so nothing is refunded. The phone’s refused parcels are shown on its next cash-on-delivery order.',
 };
+
+/** What a move will do, in words (a COD delivery records the cash). */
+const confirmText = (move: Exclude<OrderMoveKey, 'ship'>, order: AdminOrderDetail) =>
+  move === 'deliver' && order.payment_method === 'COD'
+    ? `The carrier collected ${formatRupees(order.total)} in cash: it is recorded as the order’s payment (method cod), the tax invoice is made and the shopper is mailed.`
+    : CONFIRM_TEXT[move];
 
 const inputClass = 'mt-1 block w-full rounded-xl border border-linen bg-white px-3 py-2.5 text-ink';
 
@@ -29,10 +46,10 @@ export function OrderMoves({ order }: { order: AdminOrderDetail }) {
         <Link
           key={move}
           to={`?confirm=${move}`}
-          className={move.startsWith('cancel') ? buttonClass.danger : buttonClass.primary}
+          className={ends(move) ? buttonClass.danger : buttonClass.dark}
           preventScrollReset
         >
-          {MOVE_LABELS[move]}
+          {moveLabel(move, order)}
         </Link>
       ))}
     </div>
@@ -55,7 +72,7 @@ export function ConfirmMove({
     <Form method="post" action={`/admin/orders/${order.id}?confirm=${move}`} className="space-y-4">
       <input type="hidden" name="intent" value={move} />
       <h3 className="text-lg text-ink">
-        {MOVE_LABELS[move]}: order #{order.id}
+        {moveLabel(move, order)}: order #{order.id}
       </h3>
       <AdminNotice notice={answer?.notice} />
       {move === 'ship' ? (
@@ -93,21 +110,17 @@ export function ConfirmMove({
           </label>
         </div>
       ) : (
-        <p className="text-ink">{CONFIRM_TEXT[move]}</p>
+        <p className="text-ink">{confirmText(move, order)}</p>
       )}
       <label className="block text-sm font-semibold">
         Note <span className="font-normal text-muted">(optional, kept in the history)</span>
         <input name="note" maxLength={500} defaultValue={answer?.values?.note ?? ''} className={inputClass} />
       </label>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className={move.startsWith('cancel') ? buttonClass.danger : buttonClass.primary}
-        >
-          {pending ? 'Working…' : move === 'ship' ? 'Ship order' : `Yes, ${MOVE_LABELS[move].toLowerCase()}`}
+        <button type="submit" disabled={pending} className={ends(move) ? buttonClass.danger : buttonClass.dark}>
+          {pending ? 'Working…' : move === 'ship' ? 'Ship order' : `Yes, ${moveLabel(move, order).toLowerCase()}`}
         </button>
-        <Link to={`/admin/orders/${order.id}`} className={buttonClass.secondary} preventScrollReset>
+        <Link to={`/admin/orders/${order.id}`} className={buttonClass.plain} preventScrollReset>
           Back
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import type { ProductOptions } from '@shop/contract';
 import { Form } from 'react-router';
 import { TextAreaField, TextField } from '~/components/forms/fields';
-import { buttonClass } from './ui';
+import { buttonClass } from '../ui/button';
 
 interface Props {
   options: ProductOptions;
@@ -117,7 +117,7 @@ export function ProductForm({ options, values, errors = {}, version, submit }: P
           error={errors.country_of_origin}
         />
       </div>
-      <button type="submit" className={buttonClass.primary}>
+      <button type="submit" className={buttonClass.dark}>
         {submit}
       </button>
     </Form>

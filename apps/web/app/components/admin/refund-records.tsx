@@ -1,5 +1,5 @@
 import { formatRupees, type RefundRecord } from '@shop/contract';
-import { formatWhen } from './ui';
+import { formatWhen } from '~/lib/dates';
 
 const STATUS = { pending: 'Asked of the provider', processed: 'Paid back', failed: 'Failed' } as const;
 

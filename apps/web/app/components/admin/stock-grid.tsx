@@ -1,6 +1,7 @@
 import { formatRupees, type StockConflict, type StockField, type StockRow } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import { cellName, wasName } from '~/lib/stock-form';
+import { DataTable, type ListColumn } from './data-table';
 
 const FIELDS: { field: StockField; label: string; mode: 'decimal' | 'numeric' }[] = [
   { field: 'mrp', label: 'MRP (₹)', mode: 'decimal' },
@@ -17,7 +18,7 @@ const cellClass =
  * the caret is at the text's edge. Changed cells are marked. Without
  * scripts it is a table of inputs that Tab walks through.
  */
-function useGridKeys(table: React.RefObject<HTMLTableElement | null>) {
+function useGridKeys(table: React.RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const el = table.current;
     if (!el) return;
@@ -65,6 +66,17 @@ function useGridKeys(table: React.RefObject<HTMLTableElement | null>) {
 
 const shown = (_field: StockField, value: number) => String(value);
 
+/** A row of the grid with where it stands: its index (the keys' row) and whether it starts its product. */
+type GridRow = StockRow & { index: number; firstOfProduct: boolean };
+
+const pieceOf = (r: StockRow) => `${r.product_name}, ${r.colour}, ${r.size}`;
+
+/**
+ * The stock grid, drawn by the back office's one table: a table of inputs on
+ * a wide screen, a card per variant on a phone (its MRP, price and stock side
+ * by side). Every input is in the page once, inside the page's one form
+ * (routes/admin/stock.tsx), so it saves the same without scripts.
+ */
 export function StockGrid({
   rows,
   canEdit,
@@ -79,103 +91,100 @@ export function StockGrid({
   posted: Record<string, string>;
   invalid: string[];
 }) {
-  const table = useRef<HTMLTableElement>(null);
-  useGridKeys(table);
+  const grid = useRef<HTMLDivElement>(null);
+  useGridKeys(grid);
   const conflictOf = new Map(conflicts.map((c) => [cellName(c.field, c.variant_id), c]));
+  const gridRows: GridRow[] = rows.map((r, index) => ({
+    ...r,
+    index,
+    firstOfProduct: rows[index - 1]?.product_id !== r.product_id,
+  }));
+
+  const fieldColumn = (f: (typeof FIELDS)[number], col: number): ListColumn<GridRow> => ({
+    id: f.field,
+    header: f.label,
+    card: 'field',
+    className: 'w-24 text-right',
+    cell: (r) => {
+      const current = r[f.field];
+      if (!canEdit)
+        return <span className="tabular-nums">{f.field === 'stock' ? current : formatRupees(current)}</span>;
+      const name = cellName(f.field, r.variant_id);
+      const conflict = conflictOf.get(name);
+      const value = posted[name] ?? shown(f.field, current);
+      const noteId = `${name}-note`;
+      return (
+        <>
+          <input type="hidden" name={wasName(f.field, r.variant_id)} value={String(current)} />
+          <input
+            key={`${name}:${current}:${value}`}
+            name={name}
+            type="text"
+            inputMode={f.mode}
+            autoComplete="off"
+            defaultValue={value}
+            aria-label={`${f.label.replace(' (₹)', '')} of ${pieceOf(r)}`}
+            aria-invalid={invalid.includes(name) || Boolean(conflict)}
+            aria-describedby={conflict ? noteId : undefined}
+            data-row={r.index}
+            data-col={col}
+            data-changed={value !== shown(f.field, current) ? '' : undefined}
+            className={cellClass}
+          />
+          {conflict && (
+            <span id={noteId} className="mt-1 block text-left text-xs font-semibold text-brand-dark">
+              {f.field === 'stock'
+                ? `Now ${conflict.current}: a sale happened; check and save again`
+                : `Now ${formatRupees(conflict.current)}: changed meanwhile; check and save again`}
+            </span>
+          )}
+        </>
+      );
+    },
+  });
+
+  const columns: ListColumn<GridRow>[] = [
+    {
+      id: 'piece',
+      header: 'Piece',
+      card: 'title',
+      rowHeader: true,
+      cell: (r) => (
+        <>
+          {/* The name once per product on the page: the rows below it are its sizes (phones stay short). */}
+          {r.firstOfProduct && <span className="block font-semibold break-words text-ink">{r.product_name}</span>}
+          <span className="block text-xs font-normal text-muted">
+            {r.colour} · {r.size} · <span className="break-all">{r.sku}</span>
+            {!r.product_published && ' · unpublished'}
+            {r.selling_price < r.mrp && ` · ${Math.round((1 - r.selling_price / r.mrp) * 100)}% off`}
+          </span>
+        </>
+      ),
+    },
+    ...FIELDS.map(fieldColumn),
+  ];
+
   return (
-    <div className="overflow-x-auto rounded-2xl border border-linen bg-white">
-      <table ref={table} className="w-full border-collapse text-sm">
-        <caption className="sr-only">Variants: prices and stock</caption>
-        <thead className="bg-sand text-left text-ink">
-          <tr>
-            {canEdit && (
-              <th scope="col" className="w-10 px-2 py-2">
-                <span className="sr-only">Select</span>
-              </th>
-            )}
-            <th scope="col" className="px-2 py-2">
-              Piece
-            </th>
-            {FIELDS.map((f) => (
-              <th key={f.field} scope="col" className="w-24 px-2 py-2 text-right">
-                {f.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">
-          {rows.map((r, row) => {
-            const piece = `${r.product_name}, ${r.colour}, ${r.size}`;
-            return (
-              <tr key={r.variant_id} className={r.active && r.product_published ? '' : 'text-muted'}>
-                {canEdit && (
-                  <td className="px-2 py-2 align-top">
-                    <input
-                      type="checkbox"
-                      name="pick"
-                      value={r.variant_id}
-                      aria-label={`Select ${piece}`}
-                      className="size-5"
-                    />
-                  </td>
-                )}
-                <th scope="row" className="px-2 py-2 text-left align-top font-normal">
-                  {/* The name once per product on the page: the rows below it are its sizes (phones stay short). */}
-                  {rows[row - 1]?.product_id !== r.product_id && (
-                    <span className="block font-semibold break-words text-ink">{r.product_name}</span>
-                  )}
-                  <span className="block text-xs text-muted">
-                    {r.colour} · {r.size} · <span className="break-all">{r.sku}</span>
-                    {!r.product_published && ' · unpublished'}
-                    {r.selling_price < r.mrp && ` · ${Math.round((1 - r.selling_price / r.mrp) * 100)}% off`}
-                  </span>
-                </th>
-                {FIELDS.map((f, col) => {
-                  const name = cellName(f.field, r.variant_id);
-                  const current = r[f.field];
-                  const conflict = conflictOf.get(name);
-                  const value = posted[name] ?? shown(f.field, current);
-                  if (!canEdit) {
-                    return (
-                      <td key={f.field} className="px-2 py-2 text-right align-top tabular-nums">
-                        {f.field === 'stock' ? current : formatRupees(current)}
-                      </td>
-                    );
-                  }
-                  const noteId = `${name}-note`;
-                  return (
-                    <td key={f.field} className="px-1 py-1 align-top">
-                      <input type="hidden" name={wasName(f.field, r.variant_id)} value={String(current)} />
-                      <input
-                        key={`${name}:${current}:${value}`}
-                        name={name}
-                        type="text"
-                        inputMode={f.mode}
-                        autoComplete="off"
-                        defaultValue={value}
-                        aria-label={`${f.label.replace(' (₹)', '')} of ${piece}`}
-                        aria-invalid={invalid.includes(name) || Boolean(conflict)}
-                        aria-describedby={conflict ? noteId : undefined}
-                        data-row={row}
-                        data-col={col}
-                        data-changed={value !== shown(f.field, current) ? '' : undefined}
-                        className={cellClass}
-                      />
-                      {conflict && (
-                        <span id={noteId} className="mt-1 block text-xs font-semibold text-brand-dark">
-                          {f.field === 'stock'
-                            ? `Now ${conflict.current}: a sale happened; check and save again`
-                            : `Now ${formatRupees(conflict.current)}: changed meanwhile; check and save again`}
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div ref={grid}>
+      <DataTable
+        formCells
+        rows={gridRows}
+        columns={columns}
+        rowId={(r) => String(r.variant_id)}
+        caption="Variants: prices and stock"
+        empty="No variants match."
+        rowClassName={(r) => (r.active && r.product_published ? '' : 'text-muted')}
+        select={
+          canEdit
+            ? {
+                form: 'stock-grid',
+                name: 'pick',
+                value: (r) => String(r.variant_id),
+                label: (r) => `Select ${pieceOf(r)}`,
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ProductOptions } from '@shop/contract';
 import { Form } from 'react-router';
 import type { GridCell } from '~/lib/admin-products';
-import { buttonClass } from './ui';
+import { buttonClass } from '../ui/button';
 
 const cellInput = 'mt-1 block w-full rounded-lg border border-linen bg-white px-2 py-2 text-ink';
 const small = 'block text-xs font-semibold text-muted';
@@ -56,7 +56,7 @@ export function GridChoice({ options, cells }: { options: ProductOptions; cells:
             ))}
           </div>
         </fieldset>
-        <button type="submit" className={buttonClass.secondary}>
+        <button type="submit" className={buttonClass.plain}>
           Make the grid
         </button>
       </Form>
@@ -83,7 +83,7 @@ export function GridChoice({ options, cells }: { options: ProductOptions; cells:
               className="mt-1 block h-11 w-16 rounded-lg border border-linen"
             />
           </label>
-          <button type="submit" className={buttonClass.secondary}>
+          <button type="submit" className={buttonClass.plain}>
             Add colour
           </button>
         </Form>
@@ -185,7 +185,7 @@ export function VariantGrid({ cells, version }: { cells: GridCell[]; version: nu
       <p className="mt-3 text-sm text-muted">
         A combination left out of the grid is removed; one that was ordered before is turned off instead.
       </p>
-      <button type="submit" className={`${buttonClass.primary} mt-3`}>
+      <button type="submit" className={`${buttonClass.dark} mt-3`}>
         Save variants
       </button>
     </Form>

@@ -1,12 +1,14 @@
 import { ROUTES } from '@shop/contract/lite';
 import { MESSAGES, RegisterBody } from '@shop/contract';
-import { callApi, type Args } from '~/lib/api.server';
+import { type Args } from '~/lib/api.server';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { checkForm, textField } from '~/lib/form';
 import { failed, formAnswer } from '~/lib/form.server';
+import { takeGuestCart } from '~/lib/guest.server';
 import { signInCookie } from '~/lib/session.server';
 import { LoginFields } from './login-fields';
 import { safeRedirect } from './redirect';
+import { call } from '~/lib/call.server';
 
 /**
  * Logs in (docs/product.md#messages messages): the session goes into the HttpOnly cookie, for
@@ -19,12 +21,13 @@ export async function logIn(args: Args, form: FormData) {
   const checked = checkForm(LoginFields, form);
   if (!checked.ok) return formAnswer({ ...answer, fieldErrors: checked.errors });
   const remember = form.get('remember') === 'on';
-  const res = await callApi(args, ROUTES['accounts.login'], { body: { ...checked.data, remember } });
+  const res = await call(args, ROUTES['accounts.login'], { body: { ...checked.data, remember } });
   if (!res.ok) {
     if (res.status === 401)
       return formAnswer({ ...answer, notice: { kind: 'error', text: MESSAGES.invalidCredentials } }, 401);
     return failed(res, answer);
   }
+  await takeGuestCart(args, res.data.token);
   const cookie = signInCookie(args, res.data.token, remember ? new Date(res.data.expires_at) : undefined);
   return redirectWithFlash(
     args,
@@ -43,7 +46,7 @@ export async function register(args: Args, form: FormData, loginPath: string) {
   const checked = checkForm(RegisterBody, form);
   if (!checked.ok) return formAnswer({ ...answer, fieldErrors: checked.errors });
   const { name, email, password } = checked.data;
-  const res = await callApi(args, ROUTES['accounts.register'], {
+  const res = await call(args, ROUTES['accounts.register'], {
     body: { email, password, ...(name ? { name } : {}) },
   });
   if (!res.ok) return failed(res, answer, MESSAGES.serverError);

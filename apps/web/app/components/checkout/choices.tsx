@@ -1,4 +1,4 @@
-import { formatRupees, type Address, type ShippingType } from '@shop/contract';
+import { formatRupees, type Address, type PaymentMethod, type Quote, type ShippingType } from '@shop/contract';
 import { Link } from 'react-router';
 import { ChoiceCard } from '~/components/account/choice-card';
 import { buttonClass } from '~/components/ui/button';
@@ -9,10 +9,11 @@ export const SHIPPING_LABELS: Record<ShippingType, { name: string; note: string 
   express: { name: 'Express', note: 'Priority courier once your order is dispatched' },
 };
 
-const PAYMENT_METHODS = [
-  ['ONLINE', 'Credit/Debit Card & UPI', 'Pay securely with Razorpay'],
-  ['COD', 'Cash on Delivery', 'Not available right now'],
-] as const;
+/** What the cash-on-delivery choice says: its terms while the owner offers it, else that it is not available. */
+const codNote = (offer: Quote['cod_offer']) =>
+  offer
+    ? `Pay in cash at the door · fee ${formatRupees(offer.fee)} · orders of ${formatRupees(offer.min_order)} to ${formatRupees(offer.max_order)} in India`
+    : 'Not available right now';
 
 /** The shopper's saved addresses as radios (the last saved is chosen), and a way to add one. */
 export function AddressChoice({ addresses, defaultAddress }: { addresses: Address[]; defaultAddress: number | null }) {
@@ -40,7 +41,13 @@ export function AddressChoice({ addresses, defaultAddress }: { addresses: Addres
 }
 
 /** Standard or express, each with its rate for the chosen address's zone (none before an address). */
-export function ShippingChoice({ rateOf }: { rateOf: (type: ShippingType) => number | undefined }) {
+export function ShippingChoice({
+  rateOf,
+  defaultType,
+}: {
+  rateOf: (type: ShippingType) => number | undefined;
+  defaultType: ShippingType;
+}) {
   return (
     <fieldset>
       <legend className="font-display text-2xl">Shipping</legend>
@@ -52,7 +59,7 @@ export function ShippingChoice({ rateOf }: { rateOf: (type: ShippingType) => num
               key={type}
               name="shipping_type"
               value={type}
-              defaultChecked={type === 'standard'}
+              defaultChecked={type === defaultType}
               title={`${SHIPPING_LABELS[type].name} ${amount === undefined ? '' : `· ${formatRupees(amount)}`}`}
               note={SHIPPING_LABELS[type].note}
             />
@@ -63,18 +70,31 @@ export function ShippingChoice({ rateOf }: { rateOf: (type: ShippingType) => num
   );
 }
 
-/** Online payment; cash on delivery is shown and refused (the page says why when it is chosen). */
-export function PaymentChoice() {
+/**
+ * Online payment, or cash on delivery: with its fee and range while the owner
+ * offers it, else shown and refused (the page says why when it is chosen).
+ */
+export function PaymentChoice({
+  codOffer,
+  defaultMethod,
+}: {
+  codOffer: Quote['cod_offer'];
+  defaultMethod: PaymentMethod;
+}) {
+  const methods = [
+    ['ONLINE', 'Credit/Debit Card & UPI', 'Pay securely with Razorpay'],
+    ['COD', 'Cash on Delivery', codNote(codOffer)],
+  ] as const;
   return (
     <fieldset>
       <legend className="font-display text-2xl">Payment method</legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        {PAYMENT_METHODS.map(([value, label, note]) => (
+        {methods.map(([value, label, note]) => (
           <ChoiceCard
             key={value}
             name="payment_method"
             value={value}
-            defaultChecked={value === 'ONLINE'}
+            defaultChecked={value === (codOffer ? defaultMethod : 'ONLINE')}
             title={label}
             note={note}
           />

@@ -13,6 +13,7 @@ const CUSTOMER_SERVICE = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/about-the-seller', label: 'About the Seller' },
   { to: '/orders', label: 'My Orders' },
+  { to: '/order-status', label: 'Find your order' },
   { to: '/wishlist', label: 'Wishlist' },
 ] as const;
 

@@ -58,11 +58,16 @@ export function SocialLinks({
   );
 }
 
-/** The signed-in shopper's cart as the root loader read it (every form's action reloads it); empty when signed out. */
+/**
+ * The buyer's cart as the root loader read it (every form's action reloads it): an account's or a
+ * guest's (who is not signed in, yet has a cart). Empty once a call of the page's own ended the
+ * account's session (auth.tsx), before the loader has read it again.
+ */
 export function useCartLines(): RootData['cart'] {
   const { status } = useAuth();
-  const cart = useRouteLoaderData<RootData>('root')?.cart;
-  return status === 'signed-in' && cart ? cart : [];
+  const root = useRouteLoaderData<RootData>('root');
+  const ended = !!root?.user && status === 'anonymous';
+  return root && !ended ? root.cart : [];
 }
 
 /** Number of cart lines for the badge. */

@@ -14,4 +14,9 @@ export const buttonClass = {
   secondary: `${base} border border-brand px-6 py-3 text-brand-dark hover:bg-brand-soft`,
   /** A small action inside a card or a list. */
   quiet: `${base} px-4 py-2 text-sm text-brand-dark hover:bg-brand-soft`,
+  /** The back office's calmer set: one 44 px height, the dark brand colour for the main action. */
+  dark: `${base} min-h-11 bg-brand-dark px-5 py-2 text-white shadow-sm hover:bg-ink`,
+  plain: `${base} min-h-11 border border-linen bg-white px-5 py-2 text-ink hover:border-muted/50 hover:bg-sand`,
+  /** An action that cannot be undone (cancel and refund, disable). */
+  danger: `${base} min-h-11 border border-brand-dark bg-white px-5 py-2 text-brand-dark hover:bg-brand-soft`,
 } as const;

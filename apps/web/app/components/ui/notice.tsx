@@ -38,3 +38,19 @@ export function Notice({
     </p>
   );
 }
+
+/**
+ * A message from the server as a status line only, never a toast: the back
+ * office's pages say what happened the same way with or without their scripts.
+ */
+export function AdminNotice({ notice }: { notice?: Pick<Flash, 'kind' | 'text'> | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+      className={`mb-4 rounded-xl border px-4 py-3 ${TONE[notice.kind]}`}
+    >
+      {notice.text}
+    </p>
+  );
+}

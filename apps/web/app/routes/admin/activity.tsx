@@ -1,9 +1,13 @@
-import { ADMIN_ROUTES, AUDIT_ENTITIES } from '@shop/contract';
-import { Form, Link } from 'react-router';
-import { Card, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoadList } from '~/lib/admin.server';
+import { ADMIN_ROUTES, AUDIT_ENTITIES, type AuditEntry } from '@shop/contract';
+import { Form } from 'react-router';
+import { DataTable, type ListColumn } from '~/components/admin/data-table';
+import { ListPager, olderLink } from '~/components/admin/list-controls';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
+import { formatWhen } from '~/lib/dates';
 import type { Route } from './+types/activity';
 import { adminMeta } from '~/components/admin/meta';
+import { read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Activity');
 
@@ -15,16 +19,53 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) query.set(key, value);
   }
-  const page = await adminLoadList(args, ADMIN_ROUTES['admin.activity.list'], query);
+  const page = await read(args, ADMIN_ROUTES['admin.activity.list'], undefined, { rawQuery: query });
   return { page, entityType: query.get('entity_type') ?? '', entityId: query.get('entity_id') ?? '' };
 }
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
+const who = (e: AuditEntry) => (e.actor ? e.actor.name || e.actor.email : 'the shop');
+
+const COLUMNS: ListColumn<AuditEntry>[] = [
+  {
+    id: 'what',
+    header: 'What',
+    card: 'title',
+    className: 'font-semibold text-ink',
+    cell: (e) => `${e.action} · ${e.entity_type} ${e.entity_id}`,
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    card: 'line',
+    className: 'text-muted',
+    cell: who,
+    cardCell: (e) => (
+      <span className="text-muted">
+        {who(e)} · {formatWhen(e.created_at)}
+      </span>
+    ),
+  },
+  {
+    id: 'when',
+    header: 'When',
+    card: 'hidden',
+    className: 'whitespace-nowrap text-muted',
+    cell: (e) => formatWhen(e.created_at),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    card: 'line',
+    className: 'min-w-64 wrap-anywhere',
+    cell: (e) => `${show(e.before)} → ${show(e.after)}`,
+  },
+  { id: 'note', header: 'Note', card: 'line', cell: (e) => (e.note ? `Note: ${e.note}` : '') },
+];
+
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { page, entityType, entityId } = loaderData;
-  const next = new URLSearchParams({ entity_type: entityType, entity_id: entityId });
-  if (page.next_before_id) next.set('before_id', String(page.next_before_id));
   return (
     <>
       <PageTitle>Activity</PageTitle>
@@ -53,37 +94,19 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
             className="mt-1 block w-28 rounded-xl border border-linen bg-white px-3 py-2"
           />
         </label>
-        <button type="submit" className={buttonClass.secondary}>
+        <button type="submit" className={buttonClass.plain}>
           Filter
         </button>
       </Form>
-      <Card>
-        {page.data.length === 0 ? (
-          <p className="text-muted">Nothing recorded yet.</p>
-        ) : (
-          <ol className="divide-y divide-linen">
-            {page.data.map((entry) => (
-              <li key={entry.id} className="py-3">
-                <p className="font-semibold text-ink">
-                  {entry.action} · {entry.entity_type} {entry.entity_id}
-                </p>
-                <p className="text-sm text-muted">
-                  {entry.actor ? entry.actor.name || entry.actor.email : 'the shop'} · {formatWhen(entry.created_at)}
-                </p>
-                <p className="mt-1 text-sm break-words text-ink">
-                  {show(entry.before)} → {show(entry.after)}
-                </p>
-                {entry.note && <p className="mt-1 text-sm text-ink">Note: {entry.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-        {page.next_before_id && (
-          <Link to={`?${next.toString()}`} className={`${buttonClass.secondary} mt-4`}>
-            Older
-          </Link>
-        )}
-      </Card>
+      <DataTable
+        rows={page.data}
+        columns={COLUMNS}
+        rowId={(e) => String(e.id)}
+        caption="Activity"
+        empty="Nothing recorded yet."
+        cardsBelow="lg"
+      />
+      <ListPager forward={olderLink(page.next_before_id, { entity_type: entityType, entity_id: entityId })} />
     </>
   );
 }

@@ -9,11 +9,15 @@ import {
 import { data, Form, useNavigation } from 'react-router';
 import { labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminUpload, postedFile, requireStaff } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
+import { postedFile, requireStaff } from '~/lib/admin.server';
 import { textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import type { Route } from './+types/catalog-io';
+import { call } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Import / export');
 
@@ -47,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
     csv = await file.text();
     const zip = postedFile(form, 'zip');
     if (zip) {
-      const stored = await adminUpload(args, ADMIN_ROUTES['admin.catalog.importPictures'], zip);
+      const stored = await call(args, ADMIN_ROUTES['admin.catalog.importPictures'], undefined, { file: zip });
       if (!stored.ok) {
         return formAnswer({ notice: { kind: 'error', text: stored.errors[0] ?? stored.message } }, stored.status);
       }
@@ -63,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
   } else return formAnswer({ notice: { kind: 'error', text: 'Choose what to do.' } });
 
   const apply = intent === 'apply';
-  const res = await adminCall(args, ADMIN_ROUTES['admin.catalog.import'], { body: { csv, apply, pictures } });
+  const res = await call(args, ADMIN_ROUTES['admin.catalog.import'], { body: { csv, apply, pictures } });
   if (!res.ok) {
     const answer: Answer = {
       notice: { kind: 'error', text: [res.message, ...res.errors.slice(0, 12)].join(' · ') },
@@ -167,7 +171,7 @@ function Report({ answer }: { answer: Answer }) {
         <Form method="post" className="mb-3">
           <input type="hidden" name="csv_text" value={answer.csv} />
           <input type="hidden" name="pictures" value={JSON.stringify(answer.pictures ?? {})} />
-          <button type="submit" name="intent" value="apply" className={buttonClass.primary}>
+          <button type="submit" name="intent" value="apply" className={buttonClass.dark}>
             Apply: {report.counts.create} new, {report.counts.change} changed
           </button>
         </Form>
@@ -204,7 +208,7 @@ export default function CatalogImportExport({ actionData }: Route.ComponentProps
             One row per variant (colour and size) of every product, as CSV for a spreadsheet. Change prices, stock or
             texts there, add rows for new products, and import the file back here.
           </p>
-          <a href={`/api/v1${ADMIN_ROUTES['admin.catalog.export'].path}`} download className={buttonClass.primary}>
+          <a href={`/api/v1${ADMIN_ROUTES['admin.catalog.export'].path}`} download className={buttonClass.dark}>
             Download catalogue CSV
           </a>
           <details className="mt-3 text-sm">
@@ -241,7 +245,7 @@ export default function CatalogImportExport({ actionData }: Route.ComponentProps
               Checking saves nothing: it lists what would be created, changed or refused. Pictures are never fetched
               from web addresses.
             </p>
-            <button type="submit" name="intent" value="check" className={buttonClass.primary} disabled={busy}>
+            <button type="submit" name="intent" value="check" className={buttonClass.dark} disabled={busy}>
               Check the file
             </button>
           </Form>

@@ -2,18 +2,23 @@ import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { EnquiryList } from '~/components/admin/enquiry-list';
-import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { StatusBadge } from '~/components/ui/status-badge';
+import { buttonClass } from '~/components/ui/button';
+import { formatWhen } from '~/lib/dates';
 import { field, postAdmin } from '~/lib/admin-form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/customer';
+import { read } from '~/lib/call.server';
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.detail.customer.name || data?.detail.customer.email || 'Shopper'} | Back office` },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { detail: await adminLoad(args, ADMIN_ROUTES['admin.customers.get'], { params: { id: args.params.id } }) };
+  return { detail: await read(args, ADMIN_ROUTES['admin.customers.get'], { params: { id: args.params.id } }) };
 }
 
 /** Disable (every session ends at once) or enable the account. */
@@ -44,7 +49,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                 ['Orders', String(c.orders_count)],
                 ['Spent', formatRupees(c.total_spent)],
                 ['Last order', c.last_order_at ? formatWhen(c.last_order_at) : '—'],
-                ['Account', c.disabled ? 'Disabled: cannot sign in' : 'Active'],
+                ['Account', c.guest ? 'None: bought as a guest' : c.disabled ? 'Disabled: cannot sign in' : 'Active'],
               ]}
             />
           </Card>
@@ -70,7 +75,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
             <h2 id="enquiries-heading" className="mb-3 text-lg text-ink">
               Enquiries
             </h2>
-            <EnquiryList enquiries={enquiries} />
+            <EnquiryList enquiries={enquiries} cards />
           </section>
         </div>
         <div className="space-y-4">
@@ -86,11 +91,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                 Note (kept in the log)
                 <input name="note" maxLength={500} className={inputClass} />
               </label>
-              <button
-                type="submit"
-                className={c.disabled ? buttonClass.primary : buttonClass.danger}
-                disabled={pending}
-              >
+              <button type="submit" className={c.disabled ? buttonClass.dark : buttonClass.danger} disabled={pending}>
                 {c.disabled ? 'Enable account' : 'Disable account'}
               </button>
             </Form>

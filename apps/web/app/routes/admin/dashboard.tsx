@@ -1,23 +1,26 @@
 import { ADMIN_ROUTES, can, formatRupees } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { RevenueChart } from '~/components/admin/revenue-chart';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import type { loader as layoutLoader } from './layout';
-import { adminCall, adminLoad } from '~/lib/admin.server';
 import { textField } from '~/lib/form';
 import type { Route } from './+types/dashboard';
 import { adminMeta } from '~/components/admin/meta';
+import { call, read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Dashboard');
 
 export async function loader(args: Route.LoaderArgs) {
-  return { board: await adminLoad(args, ADMIN_ROUTES['admin.dashboard.get']) };
+  return { board: await read(args, ADMIN_ROUTES['admin.dashboard.get']) };
 }
 
 /** The low-stock threshold (admins: settings.write). */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const res = await adminCall(args, ADMIN_ROUTES['admin.settings.lowStock'], {
+  const res = await call(args, ADMIN_ROUTES['admin.settings.lowStock'], {
     body: { threshold: textField(form, 'threshold') },
   });
   return res.ok ? { saved: true, error: null } : { saved: false, error: res.errors[0] ?? res.message };
@@ -113,7 +116,7 @@ export default function DashboardPage({ loaderData, actionData }: Route.Componen
                   className="mt-1 block w-24 rounded-xl border border-linen bg-white px-3 py-2"
                 />
               </label>
-              <button type="submit" className={buttonClass.secondary}>
+              <button type="submit" className={buttonClass.plain}>
                 Save
               </button>
             </Form>

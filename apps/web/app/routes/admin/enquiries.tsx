@@ -1,8 +1,8 @@
 import { ADMIN_ROUTES } from '@shop/contract';
-import { Older, Tabs } from '~/components/admin/bits';
+import { ListPager, ListTabs, olderLink } from '~/components/admin/list-controls';
 import { EnquiryList } from '~/components/admin/enquiry-list';
-import { PageTitle } from '~/components/admin/ui';
-import { adminLoadList } from '~/lib/admin.server';
+import { PageTitle } from '~/components/ui/page-title';
+import { read } from '~/lib/call.server';
 import type { Route } from './+types/enquiries';
 
 export const meta = () => [{ title: 'Enquiries | Back office' }];
@@ -22,7 +22,9 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key);
     if (value) params[key] = value;
   }
-  const page = await adminLoadList(args, ADMIN_ROUTES['admin.enquiries.list'], new URLSearchParams(params));
+  const page = await read(args, ADMIN_ROUTES['admin.enquiries.list'], undefined, {
+    rawQuery: new URLSearchParams(params),
+  });
   return { page, status: params.status!, kind: params.kind ?? '' };
 }
 
@@ -32,17 +34,21 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageTitle>Enquiries</PageTitle>
-      <Tabs
+      <ListTabs
         label="Enquiry status"
         tabs={STATUSES.map((s) => ({
           to: to(s, kind),
-          text: `${s[0]!.toUpperCase()}${s.slice(1)} (${page.counts[s] ?? 0})`,
+          text: `${s[0]!.toUpperCase()}${s.slice(1)}`,
+          count: page.counts[s] ?? 0,
           current: status === s,
         }))}
       />
-      <Tabs label="Enquiry kind" tabs={KINDS.map(([k, text]) => ({ to: to(status, k), text, current: kind === k }))} />
+      <ListTabs
+        label="Enquiry kind"
+        tabs={KINDS.map(([k, text]) => ({ to: to(status, k), text, current: kind === k }))}
+      />
       <EnquiryList enquiries={page.data} />
-      <Older next={page.next_before_id} params={{ status, kind }} />
+      <ListPager forward={olderLink(page.next_before_id, { status, kind })} />
     </>
   );
 }

@@ -1,19 +1,24 @@
 import { ADMIN_ROUTES, can, formatRupees, type EnquiryStatus } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
-import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { StatusBadge } from '~/components/ui/status-badge';
+import { buttonClass } from '~/components/ui/button';
+import { formatWhen } from '~/lib/dates';
 import { field, newRequestKey, postAdmin } from '~/lib/admin-form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/enquiry';
 import type { loader as layoutLoader } from './layout';
+import { read } from '~/lib/call.server';
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `Enquiry from ${data?.detail.enquiry.name ?? ''} | Back office` },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const detail = await adminLoad(args, ADMIN_ROUTES['admin.enquiries.get'], { params: { id: args.params.id } });
+  const detail = await read(args, ADMIN_ROUTES['admin.enquiries.get'], { params: { id: args.params.id } });
   return { detail, requestKey: newRequestKey() };
 }
 
@@ -80,7 +85,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               <label className="flex items-center gap-2 text-sm text-ink">
                 <input type="checkbox" name="close" /> Close the enquiry with this reply
               </label>
-              <button type="submit" className={buttonClass.primary} disabled={pending}>
+              <button type="submit" className={buttonClass.dark} disabled={pending}>
                 Send reply
               </button>
             </Form>
@@ -106,7 +111,7 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
               {(['new', 'answered', 'closed'] as const)
                 .filter((s) => s !== e.status)
                 .map((s) => (
-                  <button key={s} type="submit" name="status" value={s} className={buttonClass.secondary}>
+                  <button key={s} type="submit" name="status" value={s} className={buttonClass.plain}>
                     Mark {s}
                   </button>
                 ))}
@@ -119,11 +124,11 @@ export default function Enquiry({ loaderData, actionData }: Route.ComponentProps
                 <span className="font-semibold text-ink">{formatRupees(order.total)}</span>
               </p>
               <p className="mt-3 flex flex-wrap gap-2">
-                <Link to={`/admin/orders/${order.id}`} className={buttonClass.secondary}>
+                <Link to={`/admin/orders/${order.id}`} className={buttonClass.plain}>
                   Open the order
                 </Link>
                 {e.is_return && (
-                  <Link to={`/admin/returns/${e.id}`} className={buttonClass.primary}>
+                  <Link to={`/admin/returns/${e.id}`} className={buttonClass.dark}>
                     Decide the return
                   </Link>
                 )}

@@ -3,14 +3,17 @@ import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { GroupForm } from '~/components/admin/group-form';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import { NOUN, kindOf } from '~/lib/admin-groups';
 import { saveGroup } from '~/lib/admin-groups.server';
 import { numberField, textField } from '~/lib/form';
 import { failed } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/group';
+import { call, read } from '~/lib/call.server';
 
 export const meta = ({ data }: Route.MetaArgs) => adminMeta(data?.detail.group.name ?? 'Category');
 
@@ -19,8 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const [detail, found] = await Promise.all([
-    adminLoad(args, ADMIN_ROUTES[`admin.${kind}.get`], { params: { id: args.params.id } }),
-    q ? adminLoad(args, ADMIN_ROUTES['admin.products.search'], { query: { q } }) : null,
+    read(args, ADMIN_ROUTES[`admin.${kind}.get`], { params: { id: args.params.id } }),
+    q ? read(args, ADMIN_ROUTES['admin.products.search'], { query: { q } }) : null,
   ]);
   return { kind, detail, q, found: found?.data ?? null, done: url.searchParams.get('done') };
 }
@@ -38,13 +41,13 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(back('saved'));
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, ADMIN_ROUTES[`admin.${kind}.delete`], { params: { id } });
+    const res = await call(args, ADMIN_ROUTES[`admin.${kind}.delete`], { params: { id } });
     if (!res.ok) return failed(res);
     throw redirect(`/admin/${kind}?done=deleted`);
   }
   const productId = numberField(form, 'product_id');
   if (intent === 'add') {
-    const res = await adminCall(args, ADMIN_ROUTES[`admin.${kind}.addProduct`], {
+    const res = await call(args, ADMIN_ROUTES[`admin.${kind}.addProduct`], {
       params: { id },
       body: { product_id: productId },
     });
@@ -53,7 +56,7 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${back('added')}${q ? `&q=${encodeURIComponent(q)}` : ''}#products`);
   }
   if (intent === 'remove') {
-    const res = await adminCall(args, ADMIN_ROUTES[`admin.${kind}.removeProduct`], { params: { id, productId } });
+    const res = await call(args, ADMIN_ROUTES[`admin.${kind}.removeProduct`], { params: { id, productId } });
     if (!res.ok) return failed(res);
     throw redirect(`${back('removed')}#products`);
   }
@@ -77,7 +80,7 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <PageTitle
         actions={
-          <Link to={`/admin/${kind}`} className={buttonClass.secondary}>
+          <Link to={`/admin/${kind}`} className={buttonClass.plain}>
             All {kind}
           </Link>
         }
@@ -133,7 +136,7 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
                 {canWrite && kind === 'collections' && (
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="product_id" value={p.id} />
-                    <button type="submit" name="intent" value="remove" className={buttonClass.secondary}>
+                    <button type="submit" name="intent" value="remove" className={buttonClass.plain}>
                       Take out<span className="sr-only"> {p.name}</span>
                     </button>
                   </Form>
@@ -150,7 +153,7 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
                   </label>
                   <input id="product-q" name="q" type="search" defaultValue={q} className={inputClass} />
                 </div>
-                <button type="submit" className={buttonClass.secondary}>
+                <button type="submit" className={buttonClass.plain}>
                   Search
                 </button>
               </Form>
@@ -169,7 +172,7 @@ export default function Group({ loaderData, actionData }: Route.ComponentProps) 
                         <Form method="post" preventScrollReset>
                           <input type="hidden" name="product_id" value={p.id} />
                           <input type="hidden" name="q" value={q} />
-                          <button type="submit" name="intent" value="add" className={buttonClass.secondary}>
+                          <button type="submit" name="intent" value="add" className={buttonClass.plain}>
                             {kind === 'categories' ? 'Move here' : 'Add'}
                             <span className="sr-only"> {p.name}</span>
                           </button>

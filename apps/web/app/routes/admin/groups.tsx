@@ -2,14 +2,17 @@ import { ADMIN_ROUTES, can } from '@shop/contract';
 import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { GroupForm } from '~/components/admin/group-form';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import { NOUN, kindOf } from '~/lib/admin-groups';
 import { saveGroup } from '~/lib/admin-groups.server';
 import { numberField, textField } from '~/lib/form';
 import { failed } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/groups';
+import { call, read } from '~/lib/call.server';
 
 const TITLE = { categories: 'Categories', collections: 'Collections' } as const;
 
@@ -17,7 +20,7 @@ export const meta = ({ data }: Route.MetaArgs) => adminMeta(TITLE[data?.kind ?? 
 
 export async function loader(args: Route.LoaderArgs) {
   const kind = kindOf(args.request);
-  const { data } = await adminLoad(args, ADMIN_ROUTES[`admin.${kind}.list`]);
+  const { data } = await read(args, ADMIN_ROUTES[`admin.${kind}.list`]);
   return { kind, groups: data, done: new URL(args.request.url).searchParams.get('done') };
 }
 
@@ -34,8 +37,8 @@ export async function action(args: Route.ActionArgs) {
   const id = numberField(form, 'id');
   const res =
     intent === 'up' || intent === 'down'
-      ? await adminCall(args, ADMIN_ROUTES[`admin.${kind}.move`], { params: { id }, body: { direction: intent } })
-      : await adminCall(args, ADMIN_ROUTES[`admin.${kind}.visibility`], {
+      ? await call(args, ADMIN_ROUTES[`admin.${kind}.move`], { params: { id }, body: { direction: intent } })
+      : await call(args, ADMIN_ROUTES[`admin.${kind}.visibility`], {
           params: { id },
           body: { is_visible: intent === 'show' },
         });
@@ -44,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** Three buttons fit a phone's row; a disabled one (first up, last down) looks it. */
-const small = `${buttonClass.secondary.replace('px-5', 'px-3')} text-sm sm:px-4 sm:text-base disabled:cursor-not-allowed disabled:opacity-40`;
+const small = `${buttonClass.plain.replace('px-5', 'px-3')} text-sm sm:px-4 sm:text-base disabled:cursor-not-allowed disabled:opacity-40`;
 
 const DONE: Record<string, string> = {
   created: 'Saved: the shop lists it now.',

@@ -4,12 +4,16 @@ import { inputClass, labelClass } from '~/components/admin/bits';
 import { BannerForm, BannerList } from '~/components/admin/home-banners';
 import { FocusedForm, PickSearch, SectionPicks } from '~/components/admin/home-picks';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import { homeAction } from '~/lib/admin-home.server';
-import { adminLoad, requireStaff } from '~/lib/admin.server';
+import { requireStaff } from '~/lib/admin.server';
 import type { FormAnswer } from '~/lib/flash';
 import { istInput } from '~/lib/ist-input';
 import type { Route } from './+types/home';
+import { read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Home page');
 
@@ -19,8 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const [home, found] = await Promise.all([
-    adminLoad(args, ADMIN_ROUTES['admin.home.get']),
-    q ? adminLoad(args, ADMIN_ROUTES['admin.home.searchPicks'], { query: { q } }) : null,
+    read(args, ADMIN_ROUTES['admin.home.get']),
+    q ? read(args, ADMIN_ROUTES['admin.home.searchPicks'], { query: { q } }) : null,
   ]);
   const edit = Number(params.get('edit'));
   return {
@@ -90,7 +94,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageTitle
         actions={
-          <Link to={preview ? '/admin/home' : '/admin/home?preview=1#preview'} className={buttonClass.secondary}>
+          <Link to={preview ? '/admin/home' : '/admin/home?preview=1#preview'} className={buttonClass.plain}>
             {preview ? 'Close the preview' : 'Preview the home page'}
           </Link>
         }
@@ -111,7 +115,7 @@ export default function HomePage({ loaderData, actionData }: Route.ComponentProp
                 className={inputClass}
               />
             </label>
-            <button type="submit" name="intent" value="announcement" className={buttonClass.primary}>
+            <button type="submit" name="intent" value="announcement" className={buttonClass.dark}>
               Save announcement
             </button>
           </Form>

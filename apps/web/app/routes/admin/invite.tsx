@@ -1,13 +1,13 @@
 import { ADMIN_ROUTES, AcceptInviteBody, MESSAGES } from '@shop/contract';
 import { Form, redirect, useSearchParams } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice } from '~/components/admin/ui';
+import { AdminNotice } from '~/components/ui/notice';
 import { PasswordField, SubmitButton } from '~/components/forms/fields';
-import { adminCall } from '~/lib/admin.server';
 import { checkForm } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/invite';
+import { call } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Choose your password');
 
@@ -20,12 +20,7 @@ export async function action(args: Route.ActionArgs) {
       fieldErrors: checked.errors,
       notice: checked.errors.code ? { kind: 'error', text: checked.errors.code } : undefined,
     });
-  const res = await adminCall(
-    args,
-    ADMIN_ROUTES['admin.auth.acceptInvite'],
-    { body: checked.data },
-    { anonymous: true },
-  );
+  const res = await call(args, ADMIN_ROUTES['admin.auth.acceptInvite'], { body: checked.data }, { anonymous: true });
   if (!res.ok) {
     const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
     return formAnswer({ notice: { kind: 'error', text } }, res.status);

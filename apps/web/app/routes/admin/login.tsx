@@ -1,15 +1,16 @@
 import { ADMIN_ROUTES, ADMIN_MESSAGES, AdminLoginBody, MESSAGES, adminSessionCookie } from '@shop/contract';
 import { Form, redirect, useSearchParams } from 'react-router';
-import { AdminNotice } from '~/components/admin/ui';
+import { AdminNotice } from '~/components/ui/notice';
 import { safeRedirect } from '~/components/auth/redirect';
 import { PasswordField, SubmitButton, TextField } from '~/components/forms/fields';
-import { adminCall, getStaff } from '~/lib/admin.server';
+import { getStaff } from '~/lib/admin.server';
 import { shopContext } from '~/lib/api.server';
 import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/login';
 import { adminMeta } from '~/components/admin/meta';
+import { call } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Sign in');
 
@@ -30,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
   const values = { email: textField(form, 'email') };
   const checked = checkForm(AdminLoginBody, form);
   if (!checked.ok) return formAnswer({ values, fieldErrors: checked.errors });
-  const res = await adminCall(args, ADMIN_ROUTES['admin.auth.login'], { body: checked.data }, { anonymous: true });
+  const res = await call(args, ADMIN_ROUTES['admin.auth.login'], { body: checked.data }, { anonymous: true });
   if (!res.ok) {
     const text =
       res.status === 401

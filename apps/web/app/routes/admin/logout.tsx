@@ -1,8 +1,8 @@
 import { ADMIN_ROUTES, endAdminSessionCookie } from '@shop/contract';
 import { redirect } from 'react-router';
-import { adminSend } from '~/lib/admin.server';
 import { shopContext } from '~/lib/api.server';
 import type { Route } from './+types/logout';
+import { send } from '~/lib/api.server';
 
 export function loader() {
   return redirect('/admin');
@@ -10,7 +10,7 @@ export function loader() {
 
 /** Signing out of the back office: the session revoked on the server, the cookie cleared. */
 export async function action(args: Route.ActionArgs) {
-  await adminSend(args, ADMIN_ROUTES['admin.auth.logout']);
+  await send(args, ADMIN_ROUTES['admin.auth.logout']);
   const cookie = endAdminSessionCookie(shopContext(args.context).secureCookies);
   return redirect('/admin/login?signed_out=1', { headers: { 'set-cookie': cookie } });
 }

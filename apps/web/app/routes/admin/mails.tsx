@@ -1,14 +1,15 @@
 import { ADMIN_ROUTES } from '@shop/contract';
 import { Link } from 'react-router';
-import { Card, PageTitle } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
 import type { Route } from './+types/mails';
+import { read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Mails | Back office' }];
 
 /** Every mail the shop sends, with sample data (docs/back-office.md 'Mails'); one shown at a time. */
 export async function loader(args: Route.LoaderArgs) {
-  const { data } = await adminLoad(args, ADMIN_ROUTES['admin.mails.previews']);
+  const { data } = await read(args, ADMIN_ROUTES['admin.mails.previews']);
   const asked = new URL(args.request.url).searchParams.get('mail');
   const shown = data.find((m) => m.key === asked) ?? data[0]!;
   return { mails: data.map(({ key, title }) => ({ key, title })), shown };

@@ -13,13 +13,19 @@ import {
 import { Form, redirect, useRouteLoaderData } from 'react-router';
 import { CopyButton } from '~/components/admin/copy-button';
 import { ConfirmMove, OrderMoves, mayNote } from '~/components/admin/order-moves';
-import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { CodCard } from '~/components/admin/cod-card';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { StatusBadge } from '~/components/ui/status-badge';
+import { buttonClass } from '~/components/ui/button';
+import { formatWhen } from '~/lib/dates';
 import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/order';
 import { adminMeta } from '~/components/admin/meta';
+import { call, read } from '~/lib/call.server';
 
 export const meta = ({ params }: Route.MetaArgs) => adminMeta(`Order #${params.id}`);
 
@@ -31,13 +37,14 @@ const MOVE_ROUTES = {
   deliver: ADMIN_ROUTES['admin.orders.deliver'],
   cancel_unpaid: ADMIN_ROUTES['admin.orders.cancelUnpaid'],
   cancel_paid: ADMIN_ROUTES['admin.orders.cancelPaid'],
+  return_to_origin: ADMIN_ROUTES['admin.orders.returnToOrigin'],
 } as const satisfies Record<OrderMoveKey, EndpointRoute>;
 
 export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const [order, returns] = await Promise.all([
-    adminLoad(args, ADMIN_ROUTES['admin.orders.get'], { params: { id } }),
-    adminLoad(args, ADMIN_ROUTES['admin.returns.list'], { query: { state: 'all', order_id: id } }),
+    read(args, ADMIN_ROUTES['admin.orders.get'], { params: { id } }),
+    read(args, ADMIN_ROUTES['admin.returns.list'], { query: { state: 'all', order_id: id } }),
   ]);
   const url = new URL(args.request.url);
   const confirm = url.searchParams.get('confirm');
@@ -58,7 +65,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === 'note') {
     const checked = checkForm(NoteBody, form);
     if (!checked.ok) return formAnswer({ form: 'note', fieldErrors: checked.errors });
-    const res = await adminCall(args, ADMIN_ROUTES['admin.orders.note'], { params, body: checked.data });
+    const res = await call(args, ADMIN_ROUTES['admin.orders.note'], { params, body: checked.data });
     if (!res.ok)
       return formAnswer({ form: 'note', notice: { kind: 'error', text: res.errors[0] ?? res.message } }, res.status);
     throw redirect(`/admin/orders/${id}?done=note`);
@@ -66,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
   if (!isMove(intent)) return formAnswer({ notice: { kind: 'error', text: MESSAGES.invalidInput } });
   const checked = checkForm(intent === 'ship' ? ShipBody : MoveBody, form);
   if (!checked.ok) return formAnswer({ form: intent, values, fieldErrors: checked.errors });
-  const res = await adminCall(args, MOVE_ROUTES[intent], { params, body: checked.data });
+  const res = await call(args, MOVE_ROUTES[intent], { params, body: checked.data });
   if (!res.ok) {
     const text = res.status >= 500 ? MESSAGES.serverError : (res.errors[0] ?? res.message);
     return formAnswer({ form: intent, values, notice: { kind: 'error', text } }, res.status);
@@ -79,6 +86,7 @@ const DONE: Record<string, string> = {
   deliver: 'Marked delivered: the shopper has been mailed.',
   cancel_unpaid: 'Order cancelled.',
   cancel_paid: 'Order cancelled: the refund has been asked of the payment provider.',
+  return_to_origin: 'Marked returned to origin: its pieces are back in stock; nothing to refund.',
   note: 'Note kept in the history.',
 };
 
@@ -106,8 +114,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <p className="-mt-3 mb-5 text-sm text-muted">
         Placed {formatWhen(order.created_at)} · {order.shipping_type} shipping · {formatRupees(order.total)}
       </p>
-      <div className="grid gap-4 lg:grid-cols-3">
-        <div className="space-y-4 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        <div className="min-w-0 space-y-4 lg:col-span-2">
           <Card title={confirm ? 'Confirm' : 'Next step'}>
             {confirm ? (
               <ConfirmMove order={order} move={confirm} answer={answer?.form === confirm ? answer : undefined} />
@@ -142,6 +150,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   </div>
                   <p className="text-right text-sm">
                     {l.quantity} × {formatRupees(l.price)}
+                    {l.discount > 0 && <span className="block text-muted">−{formatRupees(l.discount)} discount</span>}
                   </p>
                 </li>
               ))}
@@ -149,13 +158,25 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <dl className="mt-3 grid grid-cols-2 gap-1 text-sm">
               <dt className="text-muted">Subtotal</dt>
               <dd className="text-right">{formatRupees(order.subtotal)}</dd>
+              {order.discount > 0 && (
+                <>
+                  <dt className="text-muted">Discount{order.discount_code ? ` (${order.discount_code})` : ''}</dt>
+                  <dd className="text-right">−{formatRupees(order.discount)}</dd>
+                </>
+              )}
               <dt className="text-muted">Shipping</dt>
               <dd className="text-right">{formatRupees(order.shipping)}</dd>
+              {order.cod && order.cod.fee > 0 && (
+                <>
+                  <dt className="text-muted">Cash on delivery fee</dt>
+                  <dd className="text-right">{formatRupees(order.cod.fee)}</dd>
+                </>
+              )}
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">{formatRupees(order.total)}</dd>
             </dl>
             {order.invoice_url && (
-              <a href={order.invoice_url} className={`${buttonClass.secondary} mt-3`}>
+              <a href={order.invoice_url} className={`${buttonClass.plain} mt-3`}>
                 Invoice (PDF)
               </a>
             )}
@@ -168,7 +189,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                   <p className="text-sm text-muted">
                     {h.actor} · {formatWhen(h.created_at)}
                   </p>
-                  {h.note && <p className="text-sm break-words text-ink">{h.note}</p>}
+                  {h.note && <p className="text-sm wrap-anywhere text-ink">{h.note}</p>}
                 </li>
               ))}
             </ol>
@@ -192,7 +213,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     className="mt-1 block w-full rounded-xl border border-linen px-3 py-2.5"
                   />
                 </label>
-                <button type="submit" className={buttonClass.secondary}>
+                <button type="submit" className={buttonClass.plain}>
                   Add note
                 </button>
                 {answer?.form === 'note' && <AdminNotice notice={answer.notice} />}
@@ -200,7 +221,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             )}
           </Card>
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           {returns.length > 0 && (
             <Card title="Return requests">
               <ul className="space-y-3 text-sm">
@@ -222,7 +243,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </ul>
             </Card>
           )}
-          <Card title="Shopper">
+          <Card title={order.guest ? 'Shopper (guest, no account)' : 'Shopper'}>
             <p className="text-ink">{order.shopper.name || '—'}</p>
             <p className="text-sm break-all text-muted">{order.shopper.email}</p>
             <p className="text-sm text-muted">{order.phone}</p>
@@ -233,6 +254,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <CopyButton text={address} label="Copy address" />
             </div>
           </Card>
+          {order.cod && <CodCard cod={order.cod} />}
           <Card title="Payments">
             {order.payments.length === 0 ? (
               <p className="text-sm text-muted">No payment recorded.</p>

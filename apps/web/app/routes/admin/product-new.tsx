@@ -2,16 +2,18 @@ import { ADMIN_ROUTES } from '@shop/contract';
 import { redirect } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
-import { AdminNotice, Card, PageTitle } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
 import { readProductForm } from '~/lib/admin-products';
 import { failed, formAnswer } from '~/lib/form.server';
 import type { Route } from './+types/product-new';
+import { call, read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('New product');
 
 export async function loader(args: Route.LoaderArgs) {
-  return { options: await adminLoad(args, ADMIN_ROUTES['admin.products.options']) };
+  return { options: await read(args, ADMIN_ROUTES['admin.products.options']) };
 }
 
 /** Creates the product (unpublished), then opens it to add its colours, sizes and prices. */
@@ -24,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
       notice: { kind: 'error', text: 'Please check the fields marked below.' },
     });
   }
-  const res = await adminCall(args, ADMIN_ROUTES['admin.products.create'], { body: read.body });
+  const res = await call(args, ADMIN_ROUTES['admin.products.create'], { body: read.body });
   if (!res.ok) return failed(res, { values: read.values });
   throw redirect(`/admin/products/${res.data.product.id}?done=created`);
 }

@@ -10,20 +10,22 @@ import { useState } from 'react';
 import { Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, PageTitle, buttonClass } from '~/components/admin/ui';
+import { AdminNotice } from '~/components/ui/notice';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import { DropZone } from '~/components/admin/drop-zone';
-import { adminCall, adminLoad } from '~/lib/admin.server';
 import { chosenFiles, uploadFiles } from '~/lib/admin-pictures.server';
 import { numberField, textField } from '~/lib/form';
 import { apiErrorText, formAnswer } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/product-pictures';
+import { call, read } from '~/lib/call.server';
 
 export const meta = ({ data }: Route.MetaArgs) =>
   adminMeta(`Pictures of ${data?.pictures.product.name ?? 'a product'}`);
 
 export async function loader(args: Route.LoaderArgs) {
-  const pictures = await adminLoad(args, ADMIN_ROUTES['admin.products.pictures'], { params: { id: args.params.id } });
+  const pictures = await read(args, ADMIN_ROUTES['admin.products.pictures'], { params: { id: args.params.id } });
   return { pictures, done: new URL(args.request.url).searchParams.get('done') };
 }
 
@@ -67,7 +69,7 @@ export async function action(args: Route.ActionArgs) {
     list.push(...uploaded.map((u) => ({ key: u.key, alt: '' })));
   } else return answer('Choose what to do');
 
-  const res = await adminCall(args, ADMIN_ROUTES['admin.products.setColourPictures'], {
+  const res = await call(args, ADMIN_ROUTES['admin.products.setColourPictures'], {
     params: { id: args.params.id, colorId },
     body: { version, pictures: list },
   });
@@ -78,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
 /** The picture's buttons: three fit a phone's row; a disabled one (first up, last down) looks it. */
 const tighten = (c: string) =>
   `${c.replace('px-5', 'px-3')} text-sm sm:px-4 sm:text-base disabled:cursor-not-allowed disabled:opacity-40`;
-const small = tighten(buttonClass.secondary);
+const small = tighten(buttonClass.plain);
 
 const DONE: Record<string, string> = {
   save: 'Pictures saved: the shop shows them now.',
@@ -95,7 +97,7 @@ export default function ProductPictures({ loaderData, actionData }: Route.Compon
     <>
       <PageTitle
         actions={
-          <Link to={`/admin/products/${pictures.product.id}`} className={buttonClass.secondary}>
+          <Link to={`/admin/products/${pictures.product.id}`} className={buttonClass.plain}>
             Back to the product
           </Link>
         }
@@ -242,7 +244,7 @@ function ColourCard({
             ) : (
               <p className="text-sm text-muted">{TOO_MANY_PICTURES}: remove one to add another.</p>
             )}
-            <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
+            <button type="submit" name="intent" value="save" className={buttonClass.dark} disabled={busy}>
               {busy ? 'Saving…' : 'Save pictures'}
             </button>
           </>

@@ -3,13 +3,16 @@ import { Form, Link, data, redirect, useRouteLoaderData } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
 import { GridChoice, VariantGrid } from '~/components/admin/variant-grid';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import { gridCells, productValues, readGridForm, readProductForm, type GridCell } from '~/lib/admin-products';
 import { textField } from '~/lib/form';
 import { apiErrorText } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/product';
+import { call, read } from '~/lib/call.server';
 
 export const meta = ({ data: d }: Route.MetaArgs) => adminMeta(d?.product.name ?? 'Product');
 
@@ -17,8 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 });
   const [product, options] = await Promise.all([
-    adminLoad(args, ADMIN_ROUTES['admin.products.get'], { params: { id } }),
-    adminLoad(args, ADMIN_ROUTES['admin.products.options']),
+    read(args, ADMIN_ROUTES['admin.products.get'], { params: { id } }),
+    read(args, ADMIN_ROUTES['admin.products.options']),
   ]);
   const url = new URL(args.request.url);
   return { product, options, cells: gridCells(product, options, url), done: url.searchParams.get('done') };
@@ -64,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
         notice: { kind: 'error', text: 'Please check the fields marked below.' },
       });
     }
-    const res = await adminCall(args, ADMIN_ROUTES['admin.products.update'], {
+    const res = await call(args, ADMIN_ROUTES['admin.products.update'], {
       params: { id },
       body: { ...read.body, version },
     });
@@ -93,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
         notice: { kind: 'error', text: grid.errors[0]! },
       });
     }
-    const res = await adminCall(args, ADMIN_ROUTES['admin.products.saveVariants'], {
+    const res = await call(args, ADMIN_ROUTES['admin.products.saveVariants'], {
       params: { id },
       body: { version: Number(grid.version), variants: grid.variants },
     });
@@ -101,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${here}?done=variants`);
   }
   if (intent === 'color') {
-    const res = await adminCall(args, ADMIN_ROUTES['admin.colors.create'], {
+    const res = await call(args, ADMIN_ROUTES['admin.colors.create'], {
       body: { name: textField(form, 'color_name'), hex: textField(form, 'color_hex') },
     });
     if (!res.ok) return refused(res, { form: 'variants' });
@@ -112,17 +115,17 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`${here}?${q.toString()}`);
   }
   if (isMove(intent)) {
-    const res = await adminCall(args, ADMIN_ROUTES[`admin.products.${intent}`], { params: { id }, body: { version } });
+    const res = await call(args, ADMIN_ROUTES[`admin.products.${intent}`], { params: { id }, body: { version } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect(`${here}?done=${intent}`);
   }
   if (intent === 'duplicate') {
-    const res = await adminCall(args, ADMIN_ROUTES['admin.products.duplicate'], { params: { id } });
+    const res = await call(args, ADMIN_ROUTES['admin.products.duplicate'], { params: { id } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect(`/admin/products/${res.data.product.id}?done=duplicated`);
   }
   if (intent === 'delete') {
-    const res = await adminCall(args, ADMIN_ROUTES['admin.products.delete'], { params: { id }, query: { version } });
+    const res = await call(args, ADMIN_ROUTES['admin.products.delete'], { params: { id }, query: { version } });
     if (!res.ok) return refused(res, { form: 'state' });
     throw redirect('/admin/products?done=deleted');
   }
@@ -143,7 +146,7 @@ const DONE: Record<string, string> = {
 function StateCard({ product, canWrite }: { product: AdminProductDetail; canWrite: boolean }) {
   const archived = product.archived_at !== null;
   const status = archived ? 'Archived' : product.is_active ? 'Published' : 'Unpublished';
-  const move = (intent: string, label: string, kind: keyof typeof buttonClass = 'secondary') => (
+  const move = (intent: string, label: string, kind: 'plain' | 'dark' | 'danger' = 'plain') => (
     <button type="submit" name="intent" value={intent} className={buttonClass[kind]}>
       {label}
     </button>
@@ -163,7 +166,7 @@ function StateCard({ product, canWrite }: { product: AdminProductDetail; canWrit
       {canWrite && (
         <Form method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="version" value={product.version} />
-          {!archived && (product.is_active ? move('unpublish', 'Unpublish') : move('publish', 'Publish', 'primary'))}
+          {!archived && (product.is_active ? move('unpublish', 'Unpublish') : move('publish', 'Publish', 'dark'))}
           {archived ? move('unarchive', 'Unarchive') : move('archive', 'Archive')}
           {move('duplicate', 'Duplicate')}
         </Form>
@@ -201,11 +204,11 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
       <PageTitle
         actions={
           <>
-            <Link to={`/admin/products/${product.id}/pictures`} className={buttonClass.secondary}>
+            <Link to={`/admin/products/${product.id}/pictures`} className={buttonClass.plain}>
               Pictures
             </Link>
             {live && (
-              <a href={`/product/${live.slug}`} className={buttonClass.secondary}>
+              <a href={`/product/${live.slug}`} className={buttonClass.plain}>
                 View on the shop
               </a>
             )}

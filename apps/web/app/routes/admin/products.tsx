@@ -1,11 +1,16 @@
 import { ADMIN_ROUTES, can, formatRupees, resizeImageUrl, type AdminProductRow } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
+import { DataTable, type ListColumn } from '~/components/admin/data-table';
+import { ListPager } from '~/components/admin/list-controls';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminLoad, adminLoadList } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Badge } from '~/components/ui/status-badge';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/products';
+import { read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Products');
 
@@ -21,8 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     if (value) query.set(key, value);
   }
   const [list, options] = await Promise.all([
-    adminLoadList(args, ADMIN_ROUTES['admin.products.list'], query),
-    adminLoad(args, ADMIN_ROUTES['admin.products.options']),
+    read(args, ADMIN_ROUTES['admin.products.list'], undefined, { rawQuery: query }),
+    read(args, ADMIN_ROUTES['admin.products.options']),
   ]);
   const deleted = url.searchParams.get('done') === 'deleted';
   return { list, options, params: Object.fromEntries(query) as Params, deleted };
@@ -35,13 +40,13 @@ const priceRange = (p: AdminProductRow) => {
     : `${formatRupees(p.price_min)} – ${formatRupees(p.price_max)}`;
 };
 
-function Badge({ p }: { p: AdminProductRow }) {
+function ProductState({ p }: { p: AdminProductRow }) {
   const [text, tone] = p.archived
-    ? ['Archived', 'bg-sand text-muted']
+    ? (['Archived', 'muted'] as const)
     : p.is_active
-      ? ['Published', 'bg-sage-soft text-ink']
-      : ['Unpublished', 'bg-brand-soft text-ink'];
-  return <span className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${tone}`}>{text}</span>;
+      ? (['Published', 'good'] as const)
+      : (['Unpublished', 'attention'] as const);
+  return <Badge tone={tone}>{text}</Badge>;
 }
 
 function Thumb({ p }: { p: AdminProductRow }) {
@@ -62,6 +67,46 @@ function Stock({ p, low }: { p: AdminProductRow; low: number }) {
   const tone = p.stock === 0 ? 'text-brand-dark font-semibold' : p.stock <= low ? 'text-ink font-semibold' : 'text-ink';
   return <span className={tone}>{p.stock === 0 ? 'Out of stock' : `${p.stock} in stock`}</span>;
 }
+
+const columns = (low: number): ListColumn<AdminProductRow>[] => [
+  { id: 'picture', header: 'Picture', srHeader: true, card: 'media', cell: (p) => <Thumb p={p} /> },
+  {
+    id: 'name',
+    header: 'Name',
+    link: true,
+    card: 'title',
+    cell: (p) => (
+      <>
+        {p.name}
+        <span className="block text-xs font-normal text-muted">{p.slug}</span>
+      </>
+    ),
+    cardCell: (p) => <span className="font-semibold">{p.name}</span>,
+  },
+  {
+    id: 'category',
+    header: 'Category',
+    card: 'line',
+    cell: (p) => p.category,
+    cardCell: (p) => <span className="text-muted">{p.category}</span>,
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    card: 'foot',
+    className: 'whitespace-nowrap',
+    cell: (p) => priceRange(p),
+    cardCell: (p) => <span className="text-ink">{priceRange(p)}</span>,
+  },
+  {
+    id: 'stock',
+    header: 'Stock',
+    card: 'foot',
+    className: 'whitespace-nowrap',
+    cell: (p) => <Stock p={p} low={low} />,
+  },
+  { id: 'status', header: 'Status', card: 'badge', cell: (p) => <ProductState p={p} /> },
+];
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { list, options, params, deleted } = loaderData;
@@ -90,7 +135,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <PageTitle
         actions={
           me && can(me.user.role, 'catalog.write') ? (
-            <Link to="/admin/products/new" className={buttonClass.primary}>
+            <Link to="/admin/products/new" className={buttonClass.dark}>
               New product
             </Link>
           ) : null
@@ -132,10 +177,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ['stock', 'Stock, lowest first'],
         ])}
         <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
-          <button type="submit" className={buttonClass.primary}>
+          <button type="submit" className={buttonClass.dark}>
             Show
           </button>
-          <Link to="/admin/products" className={buttonClass.secondary}>
+          <Link to="/admin/products" className={buttonClass.plain}>
             Clear
           </Link>
         </div>
@@ -143,102 +188,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <p className="mb-3 text-sm text-muted" role="status">
         {list.meta.total === 1 ? '1 product' : `${list.meta.total} products`}
       </p>
-      {list.data.length === 0 ? (
-        <p className="rounded-2xl border border-linen bg-white p-6 text-muted">No product matches.</p>
-      ) : (
-        <>
-          <ul className="grid gap-3 lg:hidden">
-            {list.data.map((p) => (
-              <li key={p.id}>
-                <Link
-                  to={`/admin/products/${p.id}`}
-                  className="flex gap-3 rounded-2xl border border-linen bg-white p-3 shadow-xs hover:border-muted/50"
-                >
-                  <Thumb p={p} />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold break-words text-ink">{p.name}</span>
-                    <span className="block text-sm text-muted">{p.category}</span>
-                    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                      <span>{priceRange(p)}</span>
-                      <Stock p={p} low={list.low_stock_threshold} />
-                      <Badge p={p} />
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-2xl border border-linen bg-white lg:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Products</caption>
-              <thead className="border-b border-linen text-muted">
-                <tr>
-                  <th scope="col" className="p-3">
-                    <span className="sr-only">Picture</span>
-                  </th>
-                  <th scope="col" className="p-3">
-                    Name
-                  </th>
-                  <th scope="col" className="p-3">
-                    Category
-                  </th>
-                  <th scope="col" className="p-3">
-                    Price
-                  </th>
-                  <th scope="col" className="p-3">
-                    Stock
-                  </th>
-                  <th scope="col" className="p-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-linen">
-                {list.data.map((p) => (
-                  <tr key={p.id} className="hover:bg-cream">
-                    <td className="p-3">
-                      <Thumb p={p} />
-                    </td>
-                    <td className="p-3">
-                      <Link
-                        to={`/admin/products/${p.id}`}
-                        className="font-semibold text-ink underline-offset-2 hover:underline"
-                      >
-                        {p.name}
-                      </Link>
-                      <span className="block text-xs text-muted">{p.slug}</span>
-                    </td>
-                    <td className="p-3">{p.category}</td>
-                    <td className="p-3 whitespace-nowrap">{priceRange(p)}</td>
-                    <td className="p-3 whitespace-nowrap">
-                      <Stock p={p} low={list.low_stock_threshold} />
-                    </td>
-                    <td className="p-3">
-                      <Badge p={p} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <DataTable
+        rows={list.data}
+        columns={columns(list.low_stock_threshold)}
+        rowId={(p) => String(p.id)}
+        href={(p) => `/admin/products/${p.id}`}
+        caption="Products"
+        empty="No product matches."
+        cardsBelow="lg"
+      />
       {list.meta.pages > 1 && (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-          {list.meta.page > 1 && (
-            <Link to={page(list.meta.page - 1)} className={buttonClass.secondary}>
-              Previous page
-            </Link>
-          )}
-          <span className="text-sm text-muted">
-            Page {list.meta.page} of {list.meta.pages}
-          </span>
-          {list.meta.page < list.meta.pages && (
-            <Link to={page(list.meta.page + 1)} className={buttonClass.secondary}>
-              Next page
-            </Link>
-          )}
-        </nav>
+        <ListPager
+          back={list.meta.page > 1 ? { to: page(list.meta.page - 1), text: 'Previous page' } : null}
+          where={`Page ${list.meta.page} of ${list.meta.pages}`}
+          forward={list.meta.page < list.meta.pages ? { to: page(list.meta.page + 1), text: 'Next page' } : null}
+        />
       )}
     </>
   );

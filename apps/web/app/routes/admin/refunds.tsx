@@ -1,16 +1,20 @@
-import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
+import { ADMIN_ROUTES, formatRupees, type RefundIssue } from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { CardList } from '~/components/admin/bits';
-import { AdminNotice, PageTitle, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { DataTable, type ListColumn } from '~/components/admin/data-table';
+import { AdminNotice } from '~/components/ui/notice';
+import { Badge } from '~/components/ui/status-badge';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
+import { formatWhen } from '~/lib/dates';
 import { field, postAdmin, refuse } from '~/lib/admin-form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/refunds';
+import { read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Refunds to look at | Back office' }];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { issues: await adminLoad(args, ADMIN_ROUTES['admin.refunds.list']) };
+  return { issues: await read(args, ADMIN_ROUTES['admin.refunds.list']) };
 }
 
 /** Retry one of our refunds, or mark a provider's report dealt with. */
@@ -29,9 +33,76 @@ const KIND = {
   outside: 'Outside the shop',
 } as const;
 
+function Act({ i, pending }: { i: RefundIssue; pending: boolean }) {
+  return (
+    <Form method="post" className="mt-3 lg:mt-0">
+      <input type="hidden" name="id" value={i.refund_id ?? i.incident_id ?? ''} />
+      <input type="hidden" name="intent" value={i.refund_id ? 'retry' : 'resolve'} />
+      <button type="submit" className={buttonClass.plain} disabled={pending}>
+        {i.refund_id ? (i.kind === 'failed' ? 'Retry the refund' : 'Ask the provider again') : 'Mark resolved'}
+      </button>
+    </Form>
+  );
+}
+
+const orderLink = (i: RefundIssue) =>
+  i.order_id ? (
+    <Link to={`/admin/orders/${i.order_id}`} className="font-semibold text-brand-dark underline">
+      Order #{i.order_id}
+    </Link>
+  ) : (
+    'No order of ours'
+  );
+
+const reason = (i: RefundIssue) =>
+  `${i.reason || 'The provider gave no reason'}${i.provider_ref ? ` · ${i.provider_ref}` : ''}`;
+
 export default function Refunds({ loaderData, actionData }: Route.ComponentProps) {
   const { issues } = loaderData;
   const pending = useSubmitting();
+  const columns: ListColumn<RefundIssue>[] = [
+    {
+      id: 'amount',
+      header: 'Amount',
+      card: 'title',
+      className: 'whitespace-nowrap font-bold',
+      cell: (i) => (i.amount === null ? '—' : formatRupees(i.amount)),
+    },
+    {
+      id: 'kind',
+      header: 'What',
+      card: 'badge',
+      cell: (i) => <Badge tone="attention">{KIND[i.kind]}</Badge>,
+    },
+    {
+      id: 'order',
+      header: 'Order',
+      card: 'line',
+      className: 'whitespace-nowrap',
+      cell: orderLink,
+      cardCell: (i) => (
+        <>
+          {orderLink(i)} · {formatWhen(i.created_at)}
+        </>
+      ),
+    },
+    {
+      id: 'when',
+      header: 'When',
+      card: 'hidden',
+      className: 'whitespace-nowrap text-muted',
+      cell: (i) => formatWhen(i.created_at),
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      card: 'line',
+      className: 'break-words text-muted',
+      cell: reason,
+      cardCell: (i) => <span className="text-muted">{reason(i)}</span>,
+    },
+    { id: 'act', header: 'Action', srHeader: true, card: 'hidden', cell: (i) => <Act i={i} pending={pending} /> },
+  ];
   return (
     <>
       <PageTitle>Refunds to look at</PageTitle>
@@ -40,40 +111,15 @@ export default function Refunds({ loaderData, actionData }: Route.ComponentProps
         dashboard, a dispute).
       </p>
       <AdminNotice notice={actionData?.notice} />
-      <CardList items={issues.data} empty="Nothing needs a person now.">
-        {(i) => (
-          <li
-            key={`${i.kind}-${i.refund_id ?? i.incident_id}`}
-            className="rounded-2xl border border-linen bg-white p-4"
-          >
-            <p className="flex items-center justify-between gap-2">
-              <span className="font-bold text-ink">{i.amount === null ? '—' : formatRupees(i.amount)}</span>
-              <span className="rounded-full bg-brand-soft px-3 py-1 text-xs font-bold text-ink">{KIND[i.kind]}</span>
-            </p>
-            <p className="mt-1 text-sm text-ink">
-              {i.order_id ? (
-                <Link to={`/admin/orders/${i.order_id}`} className="font-semibold text-brand-dark underline">
-                  Order #{i.order_id}
-                </Link>
-              ) : (
-                'No order of ours'
-              )}{' '}
-              · {formatWhen(i.created_at)}
-            </p>
-            <p className="mt-1 text-sm break-words text-muted">
-              {i.reason || 'The provider gave no reason'}
-              {i.provider_ref ? ` · ${i.provider_ref}` : ''}
-            </p>
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="id" value={i.refund_id ?? i.incident_id ?? ''} />
-              <input type="hidden" name="intent" value={i.refund_id ? 'retry' : 'resolve'} />
-              <button type="submit" className={buttonClass.secondary} disabled={pending}>
-                {i.refund_id ? (i.kind === 'failed' ? 'Retry the refund' : 'Ask the provider again') : 'Mark resolved'}
-              </button>
-            </Form>
-          </li>
-        )}
-      </CardList>
+      <DataTable
+        rows={issues.data}
+        columns={columns}
+        rowId={(i) => `${i.kind}-${i.refund_id ?? i.incident_id}`}
+        caption="Refunds to look at"
+        empty="Nothing needs a person now."
+        cardsBelow="lg"
+        cardFoot={(i) => <Act i={i} pending={pending} />}
+      />
     </>
   );
 }

@@ -1,8 +1,13 @@
-import { ADMIN_ROUTES, endpointPath, formatRupees } from '@shop/contract';
+import { ADMIN_ROUTES, endpointPath, formatRupees, type GstSummary } from '@shop/contract';
 import { Form } from 'react-router';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { DataTable, type ListColumn } from '~/components/admin/data-table';
+import { AdminNotice } from '~/components/ui/notice';
+import { Badge } from '~/components/ui/status-badge';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/reports';
+import { read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Reports | Back office' }];
 
@@ -21,49 +26,114 @@ export async function loader(args: Route.LoaderArgs) {
   const today = istToday();
   const valid = asked !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked);
   const month = valid ? asked : lastMonth(today);
-  const summary = await adminLoad(args, ADMIN_ROUTES['admin.reports.gst'], { query: { month } });
+  const summary = await read(args, ADMIN_ROUTES['admin.reports.gst'], { query: { month } });
   return { summary, today, monthStart: `${today.slice(0, 7)}-01`, badMonth: asked !== null && !valid };
 }
 
 const inputClass = 'mt-1 block w-full rounded-xl border border-linen bg-white px-3 py-2 text-ink';
 const money = (rupees: number) => formatRupees(rupees);
-const AMOUNT_HEADS = ['Taxable value', 'CGST', 'SGST', 'IGST', 'Total'];
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
-function Amounts({ a }: { a: { taxable: number; cgst: number; sgst: number; igst: number; total: number } }) {
-  return (
-    <>
-      {[a.taxable, a.cgst, a.sgst, a.igst, a.total].map((v, i) => (
-        <td key={i} className={cell}>
-          {money(v)}
-        </td>
-      ))}
-    </>
-  );
+/** Taxable value and the three taxes, in rupees (a credit note's negative), and their sum. */
+type Amounts = Pick<GstSummary['totals'], 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>;
+/** A line of the B2C table as shown: a place and rate's invoices or credit notes, or the month's total. */
+type B2cLine = Amounts & { key: string; document: string; place: string; rate: string; count: string };
+type HsnLine = GstSummary['hsn'][number];
+
+const amount = 'text-right tabular-nums whitespace-nowrap';
+
+/** The five amount columns both tables end with: the taxes under the card's lines, the total at its foot. */
+function amountColumns<T extends Amounts>(): ListColumn<T>[] {
+  return [
+    {
+      id: 'taxable',
+      header: 'Taxable value',
+      className: amount,
+      card: 'line',
+      cell: (r) => money(r.taxable),
+      cardCell: (r) => `Taxable value ${money(r.taxable)}`,
+    },
+    {
+      id: 'cgst',
+      header: 'CGST',
+      className: amount,
+      card: 'foot',
+      cell: (r) => money(r.cgst),
+      cardCell: (r) => `CGST ${money(r.cgst)}`,
+    },
+    {
+      id: 'sgst',
+      header: 'SGST',
+      className: amount,
+      card: 'foot',
+      cell: (r) => money(r.sgst),
+      cardCell: (r) => `SGST ${money(r.sgst)}`,
+    },
+    {
+      id: 'igst',
+      header: 'IGST',
+      className: amount,
+      card: 'foot',
+      cell: (r) => money(r.igst),
+      cardCell: (r) => `IGST ${money(r.igst)}`,
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      className: amount,
+      card: 'end',
+      cell: (r) => money(r.total),
+      cardCell: (r) => `Total ${money(r.total)}`,
+    },
+  ];
 }
 
-/** A wide table scrolls inside its own focusable region at 375 px; the page itself never scrolls sideways. */
-function Table({ label, heads, children }: { label: string; heads: string[]; children: React.ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <table className="w-full min-w-[44rem] border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-linen text-left text-muted">
-            {heads.map((h, i) => (
-              <th
-                key={h}
-                scope="col"
-                className={`px-3 py-2 font-semibold ${i >= heads.length - 5 ? 'text-right' : ''}`}
-              >
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-linen">{children}</tbody>
-      </table>
-    </div>
-  );
+const B2C_COLUMNS: ListColumn<B2cLine>[] = [
+  {
+    id: 'document',
+    header: 'Document',
+    card: 'title',
+    cell: (r) => r.document,
+    cardCell: (r) => (r.place ? `${r.document}, ${r.place}` : r.document),
+  },
+  { id: 'place', header: 'Place of supply', card: 'hidden', cell: (r) => r.place },
+  {
+    id: 'rate',
+    header: 'Rate',
+    card: 'badge',
+    cell: (r) => r.rate,
+    cardCell: (r) => (r.rate ? <Badge>{r.rate}</Badge> : null),
+  },
+  {
+    id: 'count',
+    header: 'Count',
+    card: 'line',
+    cell: (r) => r.count,
+    cardCell: (r) => (r.count ? `${r.count} documents` : ''),
+  },
+  ...amountColumns<B2cLine>(),
+];
+
+const HSN_COLUMNS: ListColumn<HsnLine>[] = [
+  { id: 'hsn', header: 'HSN', card: 'title', cell: (r) => r.hsn, cardCell: (r) => `HSN ${r.hsn}` },
+  { id: 'description', header: 'Description', card: 'line', cell: (r) => r.description },
+  { id: 'rate', header: 'Rate', card: 'badge', cell: (r) => `${r.rate}%`, cardCell: (r) => <Badge>{r.rate}%</Badge> },
+  { id: 'pieces', header: 'Pieces', card: 'line', cell: (r) => r.quantity, cardCell: (r) => `${r.quantity} pieces` },
+  ...amountColumns<HsnLine>(),
+];
+
+/** The B2C rows as the table shows them, the month's total last. */
+function b2cLines(s: GstSummary): B2cLine[] {
+  return [
+    ...s.b2c.map((r) => ({
+      ...r,
+      key: `${r.kind}${r.place_of_supply}${r.rate}`,
+      document: r.kind === 'invoice' ? 'Invoices' : 'Credit notes',
+      place: r.place_of_supply,
+      rate: `${r.rate}%`,
+      count: String(r.documents),
+    })),
+    { ...s.totals, key: 'total', document: 'Total', place: '', rate: '', count: '' },
+  ];
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
@@ -93,7 +163,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
               To
               <input type="date" name="to" required defaultValue={today} className={inputClass} />
             </label>
-            <button type="submit" className={`${buttonClass.primary} col-span-2`}>
+            <button type="submit" className={`${buttonClass.dark} col-span-2`}>
               Download orders CSV
             </button>
           </form>
@@ -105,12 +175,12 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
               Month
               <input type="month" name="month" defaultValue={s.month} pattern="\d{4}-\d{2}" className={inputClass} />
             </label>
-            <button type="submit" className={buttonClass.secondary}>
+            <button type="submit" className={buttonClass.plain}>
               Show
             </button>
             <a
               href={`/api/v1${endpointPath(ADMIN_ROUTES['admin.reports.gstCsv'], { query: { month: s.month } })}`}
-              className={buttonClass.primary}
+              className={buttonClass.dark}
               download
             >
               Download GST CSV
@@ -125,42 +195,28 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           {s.b2c.length === 0 ? (
             <p className="mb-4 text-muted">No invoices or credit notes in this month.</p>
           ) : (
-            <Table
-              label="By place of supply and rate"
-              heads={['Document', 'Place of supply', 'Rate', 'Count', ...AMOUNT_HEADS]}
-            >
-              {s.b2c.map((r) => (
-                <tr key={`${r.kind}${r.place_of_supply}${r.rate}`}>
-                  <td className="px-3 py-2">{r.kind === 'invoice' ? 'Invoices' : 'Credit notes'}</td>
-                  <td className="px-3 py-2">{r.place_of_supply}</td>
-                  <td className="px-3 py-2">{r.rate}%</td>
-                  <td className="px-3 py-2">{r.documents}</td>
-                  <Amounts a={r} />
-                </tr>
-              ))}
-              <tr className="font-semibold">
-                <td className="px-3 py-2" colSpan={4}>
-                  Total
-                </td>
-                <Amounts a={s.totals} />
-              </tr>
-            </Table>
+            <DataTable
+              rows={b2cLines(s)}
+              columns={B2C_COLUMNS}
+              rowId={(r) => r.key}
+              rowClassName={(r) => (r.key === 'total' ? 'font-semibold' : '')}
+              caption="By place of supply and rate"
+              empty="No invoices or credit notes in this month."
+              cardsBelow="lg"
+            />
           )}
           <h3 className="mt-6 mb-2 font-semibold text-ink">By HSN code (invoices less credit notes)</h3>
           {s.hsn.length === 0 ? (
             <p className="text-muted">Nothing to summarise.</p>
           ) : (
-            <Table label="By HSN code" heads={['HSN', 'Description', 'Rate', 'Pieces', ...AMOUNT_HEADS]}>
-              {s.hsn.map((r) => (
-                <tr key={`${r.hsn}${r.rate}`}>
-                  <td className="px-3 py-2">{r.hsn}</td>
-                  <td className="px-3 py-2">{r.description}</td>
-                  <td className="px-3 py-2">{r.rate}%</td>
-                  <td className="px-3 py-2">{r.quantity}</td>
-                  <Amounts a={r} />
-                </tr>
-              ))}
-            </Table>
+            <DataTable
+              rows={s.hsn}
+              columns={HSN_COLUMNS}
+              rowId={(r) => `${r.hsn}${r.rate}`}
+              caption="By HSN code"
+              empty="Nothing to summarise."
+              cardsBelow="lg"
+            />
           )}
         </Card>
       </div>

@@ -2,19 +2,24 @@ import { ADMIN_ROUTES, can, formatRupees } from '@shop/contract';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { RefundRecords } from '~/components/admin/refund-records';
-import { AdminNotice, Card, PageTitle, StatusBadge, buttonClass, formatWhen } from '~/components/admin/ui';
-import { adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { StatusBadge } from '~/components/ui/status-badge';
+import { buttonClass } from '~/components/ui/button';
+import { formatWhen } from '~/lib/dates';
 import { field, newRequestKey, postAdmin, refuse } from '~/lib/admin-form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/return';
 import type { loader as layoutLoader } from './layout';
+import { read } from '~/lib/call.server';
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `Return for order #${data?.request.order_id ?? ''} | Back office` },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const request = await adminLoad(args, ADMIN_ROUTES['admin.returns.get'], { params: { id: args.params.id } });
+  const request = await read(args, ADMIN_ROUTES['admin.returns.get'], { params: { id: args.params.id } });
   return { request, requestKey: newRequestKey() };
 }
 
@@ -61,10 +66,10 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
       <PageTitle
         actions={
           <>
-            <Link to={`/admin/orders/${r.order_id}`} className={buttonClass.secondary}>
+            <Link to={`/admin/orders/${r.order_id}`} className={buttonClass.plain}>
               Order #{r.order_id}
             </Link>
-            <Link to={`/admin/enquiries/${r.enquiry_id}`} className={buttonClass.secondary}>
+            <Link to={`/admin/enquiries/${r.enquiry_id}`} className={buttonClass.plain}>
               Reply by mail
             </Link>
           </>
@@ -96,6 +101,8 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                             {l.name} ({l.size}, {l.color})
                             <span className="block text-muted">
                               {l.quantity} × {formatRupees(l.price)}
+                              {Math.round(l.paid * 100) < Math.round(l.quantity * l.price * 100) &&
+                                ` · ${formatRupees(l.paid)} paid after the discount`}
                             </span>
                           </label>
                           <input
@@ -142,7 +149,7 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                     Note (kept in the order’s history)
                     <input name="note" maxLength={500} className={inputClass} />
                   </label>
-                  <button type="submit" className={buttonClass.primary} disabled={pending}>
+                  <button type="submit" className={buttonClass.dark} disabled={pending}>
                     Accept and refund
                   </button>
                 </Form>

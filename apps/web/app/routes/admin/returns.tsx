@@ -1,9 +1,12 @@
-import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
-import { Link } from 'react-router';
-import { CardList, Older, Tabs, cardClass, excerpt } from '~/components/admin/bits';
-import { PageTitle, StatusBadge, formatWhen } from '~/components/admin/ui';
-import { adminLoadList } from '~/lib/admin.server';
+import { ADMIN_ROUTES, formatRupees, type ReturnRequest } from '@shop/contract';
+import { excerpt } from '~/components/admin/bits';
+import { DataTable, type ListColumn } from '~/components/admin/data-table';
+import { ListPager, ListTabs, olderLink } from '~/components/admin/list-controls';
+import { PageTitle } from '~/components/ui/page-title';
+import { StatusBadge } from '~/components/ui/status-badge';
+import { formatWhen } from '~/lib/dates';
 import type { Route } from './+types/returns';
+import { read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'Returns | Back office' }];
 
@@ -20,47 +23,79 @@ export async function loader(args: Route.LoaderArgs) {
   const q = new URLSearchParams({ state });
   const before = url.searchParams.get('before_id');
   if (before) q.set('before_id', before);
-  return { page: await adminLoadList(args, ADMIN_ROUTES['admin.returns.list'], q), state };
+  return { page: await read(args, ADMIN_ROUTES['admin.returns.list'], undefined, { rawQuery: q }), state };
 }
+
+const decision = (r: ReturnRequest) =>
+  r.decision
+    ? `Return ${r.decision}`
+    : r.within_window
+      ? r.window_ends_at
+        ? `Window open until ${formatWhen(r.window_ends_at)}`
+        : 'Not delivered yet'
+      : 'Past the return window';
+
+const COLUMNS: ListColumn<ReturnRequest>[] = [
+  { id: 'order', header: 'Order', link: true, card: 'title', cell: (r) => `Order #${r.order_id}` },
+  {
+    id: 'shopper',
+    header: 'Shopper',
+    card: 'line',
+    className: 'break-all',
+    cell: (r) => r.shopper.name || r.shopper.email,
+    cardCell: (r) => `${r.shopper.name || r.shopper.email} · ${formatRupees(r.order_total)}`,
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    card: 'hidden',
+    className: 'whitespace-nowrap font-semibold',
+    cell: (r) => formatRupees(r.order_total),
+  },
+  {
+    id: 'message',
+    header: 'Message',
+    card: 'line',
+    className: 'text-muted',
+    cell: (r) => excerpt(r.message),
+    cardCell: (r) => <span className="text-muted">{excerpt(r.message)}</span>,
+  },
+  {
+    id: 'asked',
+    header: 'Asked',
+    card: 'foot',
+    className: 'whitespace-nowrap text-muted',
+    cell: (r) => formatWhen(r.created_at),
+    cardCell: (r) => `Asked ${formatWhen(r.created_at)}`,
+  },
+  {
+    id: 'status',
+    header: 'Order status',
+    card: 'badge',
+    cell: (r) => <StatusBadge status={r.order_status} label={r.order_status_label} />,
+  },
+  { id: 'return', header: 'Return', card: 'end', className: 'font-semibold', cell: decision },
+];
 
 export default function Returns({ loaderData }: Route.ComponentProps) {
   const { page, state } = loaderData;
   return (
     <>
       <PageTitle>Returns</PageTitle>
-      <Tabs
+      <ListTabs
         label="Returns"
         tabs={STATES.map(([key, text]) => ({ to: `?state=${key}`, text, current: state === key }))}
       />
-      <CardList items={page.data} empty="No return requests here.">
-        {(r) => (
-          <li key={r.enquiry_id}>
-            <Link to={`/admin/returns/${r.enquiry_id}`} className={cardClass}>
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-bold text-ink">Order #{r.order_id}</span>
-                <StatusBadge status={r.order_status} label={r.order_status_label} />
-              </span>
-              <span className="mt-1 block text-ink">
-                {r.shopper.name || r.shopper.email} · {formatRupees(r.order_total)}
-              </span>
-              <span className="mt-1 block text-sm text-muted">{excerpt(r.message)}</span>
-              <span className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
-                <span className="text-muted">Asked {formatWhen(r.created_at)}</span>
-                <span className="font-semibold text-ink">
-                  {r.decision
-                    ? `Return ${r.decision}`
-                    : r.within_window
-                      ? r.window_ends_at
-                        ? `Window open until ${formatWhen(r.window_ends_at)}`
-                        : 'Not delivered yet'
-                      : 'Past the return window'}
-                </span>
-              </span>
-            </Link>
-          </li>
-        )}
-      </CardList>
-      <Older next={page.next_before_id} params={{ state }} />
+      <DataTable
+        rows={page.data}
+        columns={COLUMNS}
+        rowId={(r) => String(r.enquiry_id)}
+        href={(r) => `/admin/returns/${r.enquiry_id}`}
+        caption="Return requests"
+        empty="No return requests here."
+        cardsBelow="lg"
+      />
+      <ListPager forward={olderLink(page.next_before_id, { state })} />
     </>
   );
 }

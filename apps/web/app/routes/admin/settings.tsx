@@ -2,18 +2,21 @@ import { ADMIN_ROUTES, INDIAN_STATES, formatRupees, type SettingsBody } from '@s
 import { Form, useNavigation } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
-import { AdminNotice, Card, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminLoad } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { Card } from '~/components/ui/card';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import type { Route } from './+types/settings';
+import { call, read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Settings');
 
 /** The shop's settings (docs/back-office.md "Settings"): the owner's only. */
 export async function loader(args: Route.LoaderArgs) {
-  return { settings: await adminLoad(args, ADMIN_ROUTES['admin.settings.get']) };
+  return { settings: await read(args, ADMIN_ROUTES['admin.settings.get']) };
 }
 
-const SECTIONS = ['shipping', 'windows', 'seller'] as const;
+const SECTIONS = ['shipping', 'windows', 'seller', 'cod'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const RATES = [
@@ -41,7 +44,27 @@ const num = (form: FormData, name: string) => {
 };
 const text = field;
 
+/** '110001, 8 560' → ['110001', '8', '560']: the API says which piece is no PIN code (digits only). */
+const pincodes = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 function bodyOf(section: Section, form: FormData): SettingsBody {
+  if (section === 'cod') {
+    return {
+      cod: {
+        enabled: form.get('enabled') === 'on',
+        min_order: num(form, 'min_order'),
+        max_order: num(form, 'max_order'),
+        fee: num(form, 'fee'),
+        refused_pincodes: pincodes(text(form, 'refused_pincodes')),
+        max_open_per_phone: num(form, 'max_open_per_phone'),
+        confirm_by_code: form.get('confirm_by_code') === 'on',
+      },
+    };
+  }
   if (section === 'shipping') {
     return {
       shipping_rates: Object.fromEntries(RATES.map(([key]) => [key, num(form, key)])) as SettingsBody['shipping_rates'],
@@ -52,6 +75,7 @@ function bodyOf(section: Section, form: FormData): SettingsBody {
       payment_window_minutes: num(form, 'payment_window_minutes'),
       return_window_days: num(form, 'return_window_days'),
       low_stock_threshold: num(form, 'low_stock_threshold'),
+      unpaid_pieces_per_variant: num(form, 'unpaid_pieces_per_variant'),
     };
   }
   return {
@@ -70,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
   const section = SECTIONS.find((s) => s === form.get('section'));
   if (!section) return { section: null, ok: false, text: 'Unknown form', errors: [] as string[] };
   // JSON has no NaN: a field that is no number goes as null, which the API refuses by name.
-  const res = await adminCall(args, ADMIN_ROUTES['admin.settings.save'], { body: bodyOf(section, form) });
+  const res = await call(args, ADMIN_ROUTES['admin.settings.save'], { body: bodyOf(section, form) });
   if (res.ok) return { section, ok: true, text: 'Saved.', errors: [] as string[] };
   return { section, ok: false, text: res.message, errors: res.errors };
 }
@@ -95,7 +119,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
   const { settings } = loaderData;
   const busy = useNavigation().state === 'submitting';
   const save = (
-    <button type="submit" className={`${buttonClass.primary} mt-4`} disabled={busy}>
+    <button type="submit" className={`${buttonClass.dark} mt-4`} disabled={busy}>
       Save
     </button>
   );
@@ -134,7 +158,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           <Notice section="windows" data={actionData} />
           <Form method="post" aria-label="Windows and stock">
             <input type="hidden" name="section" value="windows" />
-            <div className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               <label className={labelClass}>
                 Payment window (minutes)
                 <input
@@ -170,7 +194,83 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                 />
                 <span className="mt-1 block text-xs font-normal text-muted">This many or fewer is low.</span>
               </label>
+              <label className={labelClass}>
+                Unpaid pieces per shopper
+                <input
+                  name="unpaid_pieces_per_variant"
+                  type="text"
+                  inputMode="numeric"
+                  defaultValue={settings.unpaid_pieces_per_variant}
+                  className={inputClass}
+                />
+                <span className="mt-1 block text-xs font-normal text-muted">
+                  1 to 1000 of one size and colour, held in orders awaiting payment.
+                </span>
+              </label>
             </div>
+            {save}
+          </Form>
+        </Card>
+
+        <Card title="Cash on delivery" className="lg:col-span-2">
+          <Notice section="cod" data={actionData} />
+          <Form method="post" aria-label="Cash on delivery">
+            <input type="hidden" name="section" value="cod" />
+            <p className="mb-3 text-sm text-muted">
+              Off until you switch it on. The shopper pays the order&apos;s total and the fee in cash at the door;
+              delivered orders count as paid, a parcel refused at the door comes back to stock.
+            </p>
+            <label className="mb-3 flex items-center gap-2 text-sm font-semibold text-ink">
+              <input type="checkbox" name="enabled" defaultChecked={settings.cod.enabled} className="size-4" />
+              Offer cash on delivery
+            </label>
+            <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+              {(
+                [
+                  ['min_order', 'Smallest order (₹)', 'Before the fee.'],
+                  ['max_order', 'Largest order (₹)', 'Before the fee.'],
+                  ['fee', 'Fee (₹)', 'A line of the order and its invoice.'],
+                  ['max_open_per_phone', 'Open COD orders per phone', 'Not yet delivered, 1 to 20.'],
+                ] as const
+              ).map(([key, label, hint]) => (
+                <label key={key} className={labelClass}>
+                  {label}
+                  <input
+                    name={key}
+                    type="text"
+                    inputMode={key === 'max_open_per_phone' ? 'numeric' : 'decimal'}
+                    autoComplete="off"
+                    defaultValue={settings.cod[key]}
+                    className={inputClass}
+                  />
+                  <span className="mt-1 block text-xs font-normal text-muted">{hint}</span>
+                </label>
+              ))}
+              <label className={`${labelClass} sm:col-span-2 xl:col-span-4`}>
+                PIN codes refused
+                <input
+                  name="refused_pincodes"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  defaultValue={settings.cod.refused_pincodes.join(', ')}
+                  className={inputClass}
+                />
+                <span className="mt-1 block text-xs font-normal text-muted">
+                  Whole PIN codes or their first digits, separated by commas: 110001, 8 refuses 110001 and every code
+                  starting with 8.
+                </span>
+              </label>
+            </div>
+            <label className="mt-3 flex items-center gap-2 text-sm font-semibold text-ink">
+              <input
+                type="checkbox"
+                name="confirm_by_code"
+                defaultChecked={settings.cod.confirm_by_code}
+                className="size-4"
+              />
+              Confirm each order with a 6-digit code mailed to the shopper
+            </label>
             {save}
           </Form>
         </Card>

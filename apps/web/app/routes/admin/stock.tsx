@@ -3,11 +3,13 @@ import { Form, Link, useNavigation, useRouteLoaderData } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
 import { adminMeta } from '~/components/admin/meta';
 import { StockGrid } from '~/components/admin/stock-grid';
-import { AdminNotice, PageTitle, buttonClass } from '~/components/admin/ui';
-import { adminCall, adminLoadList } from '~/lib/admin.server';
+import { AdminNotice } from '~/components/ui/notice';
+import { PageTitle } from '~/components/ui/page-title';
+import { buttonClass } from '~/components/ui/button';
 import { STOCK_FILTER_KEYS, changedCells, filterOf } from '~/lib/stock-form';
 import type { Route } from './+types/stock';
 import type { loader as layoutLoader } from './layout';
+import { call, read } from '~/lib/call.server';
 
 export const meta = () => adminMeta('Stock');
 
@@ -19,7 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
     const value = url.searchParams.get(key)?.trim();
     if (value) q.set(key, value);
   }
-  return { page: await adminLoadList(args, ADMIN_ROUTES['admin.stock.get'], q), filter: filterOf((k) => q.get(k)) };
+  return {
+    page: await read(args, ADMIN_ROUTES['admin.stock.get'], undefined, { rawQuery: q }),
+    filter: filterOf((k) => q.get(k)),
+  };
 }
 
 interface ActionResult {
@@ -58,7 +63,7 @@ export async function action(args: Route.ActionArgs) {
     if (Number.isNaN(body.percent_off)) {
       return result({ notice: { kind: 'error', text: 'Enter the percent off, from 1 to 90.' } });
     }
-    const res = await adminCall(args, ADMIN_ROUTES['admin.stock.sale'], { body });
+    const res = await call(args, ADMIN_ROUTES['admin.stock.sale'], { body });
     if (res.ok) return result({ notice: { kind: 'success', text: res.data.message } });
     return result({ notice: { kind: 'error', text: res.errors.join(' ') || res.message } });
   }
@@ -72,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   if (changes.length === 0) return result({ notice: { kind: 'error', text: 'Nothing changed to save.' } });
-  const res = await adminCall(args, ADMIN_ROUTES['admin.stock.save'], { body: { changes } });
+  const res = await call(args, ADMIN_ROUTES['admin.stock.save'], { body: { changes } });
   if (!res.ok) return result({ notice: { kind: 'error', text: res.message }, errors: res.errors, posted });
   const { message, conflicts } = res.data;
   // A conflicted cell shows again what was typed, over the current value it must be checked against.
@@ -133,7 +138,7 @@ export default function StockPageView({ loaderData, actionData }: Route.Componen
             <option value="out">Out of stock</option>
           </select>
         </label>
-        <button type="submit" className={`${buttonClass.secondary} sm:col-span-2 lg:col-span-5 lg:justify-self-start`}>
+        <button type="submit" className={`${buttonClass.plain} sm:col-span-2 lg:col-span-5 lg:justify-self-start`}>
           Filter
         </button>
       </Form>
@@ -167,7 +172,7 @@ export default function StockPageView({ loaderData, actionData }: Route.Componen
         )}
         {canEdit && page.data.length > 0 && (
           <div className="sticky bottom-0 z-10 mt-3 flex flex-wrap items-center gap-3 border-t border-linen bg-cream/95 py-3">
-            <button type="submit" name="intent" value="save" className={buttonClass.primary} disabled={busy}>
+            <button type="submit" name="intent" value="save" className={buttonClass.dark} disabled={busy}>
               Save changes
             </button>
             <span className="text-sm text-muted">Only changed cells are saved.</span>
@@ -199,7 +204,7 @@ export default function StockPageView({ loaderData, actionData }: Route.Componen
                   <input type="radio" name="scope" value="filtered" className="size-5" /> All filtered ({page.total})
                 </label>
               </span>
-              <button type="submit" name="intent" value="sale" className={buttonClass.secondary} disabled={busy}>
+              <button type="submit" name="intent" value="sale" className={buttonClass.plain} disabled={busy}>
                 Put on sale
               </button>
               <button type="submit" name="intent" value="end-sale" className={buttonClass.danger} disabled={busy}>
@@ -213,12 +218,12 @@ export default function StockPageView({ loaderData, actionData }: Route.Componen
       {last > 1 && (
         <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-2">
           {page.page > 1 && (
-            <Link to={pageLink(filter, page.page - 1)} className={buttonClass.secondary}>
+            <Link to={pageLink(filter, page.page - 1)} className={buttonClass.plain}>
               Previous page
             </Link>
           )}
           {page.page < last && (
-            <Link to={pageLink(filter, page.page + 1)} className={buttonClass.secondary}>
+            <Link to={pageLink(filter, page.page + 1)} className={buttonClass.plain}>
               Next page
             </Link>
           )}

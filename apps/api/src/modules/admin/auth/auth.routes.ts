@@ -16,7 +16,7 @@ export function adminAuthRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ENDPOINTS['admin.auth.logout'], {}, async (req, reply) => {
-    await auth.signOut(ctx, currentStaff(req).token);
+    await auth.signOut(ctx, currentStaff(req));
     reply.header('set-cookie', endAdminSessionCookie(secure));
     return { message: ADMIN_MESSAGES.signedOut };
   });

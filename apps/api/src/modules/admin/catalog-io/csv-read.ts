@@ -55,5 +55,5 @@ export function readCsv(text: string): { line: number; cells: string[] }[] {
   return rows;
 }
 
-/** Undoes the export's formula guard: a leading apostrophe before = + - @ (reports/csv.ts). */
+/** Undoes the export's formula guard: a leading apostrophe before = + - @ (lib/csv.ts). */
 export const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);

@@ -1,6 +1,6 @@
 import { CATALOG_CSV_COLUMNS, type CatalogCsvColumn } from '@shop/contract';
 import type { DbOrTx } from '../../../db/client';
-import { CSV_BOM, csvRow, money, type Cell } from '../reports/csv';
+import { CSV_BOM, csvRow, money, type Cell } from '../../../lib/csv';
 import { picturesOf, readCatalog } from './catalog-state';
 
 export const LIST_SEPARATOR = '|';
@@ -11,7 +11,7 @@ const yesNo = (b: boolean) => (b ? 'yes' : 'no');
  * The catalogue as CSV (docs/back-office.md 'Import / export'): one row per
  * variant of every product not archived, products in the order they were
  * made, variants in their own order. UTF-8 with a byte-order mark, CRLF,
- * RFC 4180 quoting, formulas defused (reports/csv.ts), so a spreadsheet
+ * RFC 4180 quoting, formulas defused (lib/csv.ts), so a spreadsheet
  * opens it as is and the import reads it back unchanged.
  */
 export async function catalogCsv(db: DbOrTx): Promise<string> {

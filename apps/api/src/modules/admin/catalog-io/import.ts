@@ -6,9 +6,8 @@ import type { DbOrTx } from '../../../db/client';
 import { colors, productCollections, productVariants, products, sizes } from '../../catalog/catalog.schema';
 import { images } from '../../images/images.schema';
 import { slugify } from '../../../db/factories';
-import { catalogChanged } from '../../../lib/catalog-changes';
 import { invalid } from '../../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 import { NO_PICTURE, readCatalog, type CatalogState } from './catalog-state';
 import { readCsv, unguard } from './csv-read';
 import { planImport, type Plan, type ReadRow } from './plan';
@@ -96,8 +95,7 @@ export async function importCatalog(work: UnitOfWork, body: z.output<typeof Cata
           .map(({ reasons: _, ...r }) => r),
       },
     });
-    await catalogChanged(w.db);
-    w.afterCommit(() => w.app.cache.invalidate());
+    await w.catalogChanged();
     return { ...report, applied: true };
   });
 }

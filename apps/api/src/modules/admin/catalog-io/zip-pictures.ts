@@ -1,13 +1,10 @@
 import type { ImportPictures } from '@shop/contract';
-import { unzipSync } from 'fflate';
 import type { UnitOfWork } from '../../../context';
-import { AppError, invalid } from '../../../lib/errors';
-import { PICTURE_MAX_BYTES, storePicture } from '../../images/intake';
+import { AppError } from '../../../lib/errors';
+import { audit } from '../../audit/audit.service';
+import { preparePicture, savePicture, type PreparedPicture } from '../../images/intake';
+import { unzipPictures } from './unzip-pictures';
 
-/** At most this many files in one zip. */
-const MAX_FILES = 500;
-
-const baseName = (path: string) => path.split('/').pop() ?? path;
 const altOf = (name: string) =>
   name
     .replace(/\.[^.]+$/, '')
@@ -19,49 +16,32 @@ const altOf = (name: string) =>
  * file name): each file is checked and stored as an upload is
  * (images/intake.ts); one that is not a picture the shop takes is listed with
  * why. Folders inside the zip do not matter, only the file's own name.
- * Sizes are checked before a file is inflated, so a zip bomb inflates nothing.
+ * The files are inflated one at a time and each checked (sharp) as it comes
+ * (unzip-pictures.ts: real bytes counted, capped per picture and per zip),
+ * all before the transaction, which only writes the checked pictures: all
+ * of them or, when the zip is refused, none.
  */
 export async function storeZipPictures(work: UnitOfWork, zip: Buffer): Promise<ImportPictures> {
   const refused: ImportPictures['refused'] = [];
-  let files: Record<string, Uint8Array>;
-  let count = 0;
-  try {
-    files = unzipSync(new Uint8Array(zip.buffer, zip.byteOffset, zip.byteLength), {
-      filter: (file) => {
-        const name = baseName(file.name);
-        if (!name || name.startsWith('.') || file.name.startsWith('__MACOSX/')) return false;
-        if (++count > MAX_FILES) {
-          refused.push({ name, reason: `at most ${MAX_FILES} files per zip` });
-          return false;
-        }
-        if (file.originalSize > PICTURE_MAX_BYTES) {
-          refused.push({ name, reason: 'The picture is larger than 15 MB' });
-          return false;
-        }
-        return true;
-      },
-    });
-  } catch {
-    throw invalid(['The pictures file is not a zip the shop can read'], 'Choose a .zip file of pictures');
-  }
-  const seen = new Set<string>();
-  return work.transaction(async (w) => {
-    const pictures: ImportPictures['pictures'] = [];
-    for (const [path, bytes] of Object.entries(files)) {
-      const name = baseName(path);
-      if (seen.has(name)) {
-        refused.push({ name, reason: 'two files of this name in the zip' });
-        continue;
-      }
-      seen.add(name);
-      try {
-        const { key } = await storePicture(w.db, Buffer.from(bytes), altOf(name));
-        pictures.push({ name, key });
-      } catch (e) {
-        if (!(e instanceof AppError)) throw e;
-        refused.push({ name, reason: e.message });
-      }
+  const checked: { name: string; picture: PreparedPicture }[] = [];
+  for await (const file of unzipPictures(new Uint8Array(zip.buffer, zip.byteOffset, zip.byteLength), refused)) {
+    try {
+      checked.push({ name: file.name, picture: await preparePicture(file.bytes, altOf(file.name)) });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      refused.push({ name: file.name, reason: e.message });
     }
-    return { pictures, refused };
+  }
+  const pictures = await work.transaction(async (w) => {
+    for (const { picture } of checked) await savePicture(w.db, picture);
+    const saved = checked.map(({ name, picture }) => ({ name, key: picture.key }));
+    await audit(w, {
+      action: 'catalog.import_pictures',
+      entityType: 'product',
+      entityId: 'import-pictures',
+      after: { bytes: zip.length, pictures: saved.map((p) => p.name), refused: refused.map((r) => r.name) },
+    });
+    return saved;
   });
+  return { pictures, refused };
 }

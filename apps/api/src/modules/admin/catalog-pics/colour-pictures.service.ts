@@ -4,9 +4,8 @@ import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { colors, productVariants, products } from '../../catalog/catalog.schema';
 import { images } from '../../images/images.schema';
-import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 
 const PUBLISHED_NEEDS_PICTURE =
   'A published product shows at least one picture of each colour: add another first, or unpublish it';
@@ -145,8 +144,7 @@ export async function setColourPictures(
       before: { color_id: colorId, pictures: before },
       after: { color_id: colorId, pictures },
     });
-    await catalogChanged(w.db, 'all');
-    w.afterCommit(() => w.app.cache.invalidate());
+    await w.catalogChanged('all');
     return productPictures(w.db, productId);
   });
 }

@@ -9,9 +9,8 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
-import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 
 /**
  * Categories and collections in the back office (docs/back-office.md): the
@@ -121,8 +120,7 @@ async function checkInput(db: DbOrTx, kind: GroupKind, input: GroupInput, id: nu
 /** Every write ends the same way: audited, and the storefront told (menus, lists, home, sitemap). */
 async function written(w: UnitOfWork, kind: GroupKind, action: string, id: number, before: unknown, after: unknown) {
   await audit(w, { action: `${ENTITY[kind]}.${action}`, entityType: ENTITY[kind], entityId: id, before, after });
-  await catalogChanged(w.db, 'all');
-  w.afterCommit(() => w.app.cache.invalidate());
+  await w.catalogChanged('all');
 }
 
 export async function createGroup(work: UnitOfWork, kind: GroupKind, input: GroupInput): Promise<AdminGroup> {

@@ -15,7 +15,7 @@ import { orders } from '../../orders/orders.schema';
 import { users } from '../../accounts/accounts.schema';
 import { notFound } from '../../../lib/errors';
 import { revokeAllSessions } from '../../accounts/session.service';
-import { audit, listAudit } from '../audit/audit.service';
+import { audit, listAudit } from '../../audit/audit.service';
 import { enquiriesOf } from '../enquiries/enquiries.query';
 
 interface Raw {
@@ -24,6 +24,7 @@ interface Raw {
   email: string;
   phone: string;
   disabled_at: string | Date | null;
+  kind: string;
   created_at: string | Date;
   orders_count: number;
   spent_paise: number;
@@ -47,14 +48,20 @@ const toRow = (r: Raw): CustomerRow => ({
   total_spent: toRupees(Number(r.spent_paise)),
   last_order_at: r.last_order_at === null ? null : new Date(r.last_order_at).toISOString(),
   disabled: r.disabled_at !== null,
+  guest: r.kind === 'guest',
   created_at: new Date(r.created_at).toISOString(),
 });
 
 async function customerRows(db: DbOrTx, where: SQL, limit: number): Promise<CustomerRow[]> {
   const found = await rows<Raw>(
     db,
-    sql`select u.id, u.name, u.email, u.phone, u.disabled_at, u.created_at, ${figures}
-        from ${users} u where u.role = 'customer' and ${where} order by u.id desc limit ${limit}`,
+    // A guest is listed once they have ordered (before that they are a cart that lapses).
+    sql`select u.id, u.name, u.email, u.phone, u.disabled_at, u.kind, u.created_at, ${figures}
+        from ${users} u
+        where u.role = 'customer'
+          and (u.kind = 'account' or exists (select 1 from ${orders} o where o.user_id = u.id))
+          and ${where}
+        order by u.id desc limit ${limit}`,
   );
   return found.map(toRow);
 }

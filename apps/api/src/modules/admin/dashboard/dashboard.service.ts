@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte
 import type { AppContext, UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { contactEnquiries } from '../../contact/contact.schema';
-import { orderLines, orders, refunds } from '../../orders/orders.schema';
+import { orderLines, orders } from '../../orders/orders.schema';
+import { refunds } from '../../payments/payments.schema';
 import { productVariants, products, sizes } from '../../catalog/catalog.schema';
 import type { Env } from '../../../env';
 import { orderFigure, statusCounts } from '../../orders/order-figures';
@@ -58,7 +59,7 @@ async function moneyFigures(db: DbOrTx, now: Date) {
       .select({
         name: orderLines.name,
         quantity: sql<number>`sum(${orderLines.quantity})::int`,
-        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise})::int`,
+        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise} - ${orderLines.discountPaise})::int`,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))

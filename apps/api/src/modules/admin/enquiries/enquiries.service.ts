@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors';
 import { queueMail } from '../../mail/mail.service';
 import { mailMessage } from '../../mail/templates/catalogue';
 import { mailShop, renderMail } from '../../mail/templates/render';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 import { enquiryDetail } from './enquiries.query';
 
 async function lockEnquiry(work: UnitOfWork, id: number) {

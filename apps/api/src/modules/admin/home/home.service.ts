@@ -13,11 +13,10 @@ import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { banners, collections, homeItems, productVariants, products } from '../../catalog/catalog.schema';
 import { images } from '../../images/images.schema';
-import { catalogChanged } from '../../../lib/catalog-changes';
 import { invalid, notFound } from '../../../lib/errors';
 import { announcement, toBanner } from '../../catalog/catalog.service';
 import { storeSetting } from '../../settings/settings.service';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -137,8 +136,7 @@ async function homeWrite<T>(
   return work.transaction(async (w) => {
     const { before, after, result } = await fn(w);
     await audit(w, { action, entityType: 'setting', entityId, before, after });
-    await catalogChanged(w.db);
-    w.afterCommit(() => w.app.cache.invalidate());
+    await w.catalogChanged();
     return result;
   });
 }

@@ -1,3 +1,4 @@
+import { shippingWaivedOf } from '../../pricing/quote';
 import {
   ADMIN_ROUTES,
   can,
@@ -5,47 +6,56 @@ import {
   toRupees,
   type AdminOrderDetail,
   type OrderMoveKey,
-  type OrderStatus,
   type StaffRole,
 } from '@shop/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { invoices } from '../../invoices/invoices.schema';
-import { orderLines, orderStatusHistory, orders, payments, refunds } from '../../orders/orders.schema';
+import { orderLines, orderStatusHistory, orders } from '../../orders/orders.schema';
+import { payments, refunds } from '../../payments/payments.schema';
 import { users } from '../../accounts/accounts.schema';
 import { notFound } from '../../../lib/errors';
-import { invoiceLink } from '../../invoices/invoice-link';
-import type { OrderEventType } from '../../orders/lifecycle/events';
-import { ORDER_RULES } from '../../orders/lifecycle/rules';
+import { invoiceLink } from '../../orders/invoice-link';
+import { may, movesFor } from '../../orders/lifecycle/may';
+import { codConfirmationOf, refusedParcels } from '../../orders/cod';
+import type { OrderRow } from '../../orders/order-state';
+import { SHOP_MOVES } from '../../orders/shop-moves';
 import { deliveryAddress } from '../../orders/delivery-address';
 import { toRow } from './orders.query';
 
-/** Each move of the order page: the lifecycle's event, the status it leaves from, its call's permission. */
-export const MOVES: Record<
-  OrderMoveKey,
-  { event: OrderEventType; from: readonly OrderStatus[]; permission: Parameters<typeof can>[1] }
-> = {
-  ship: { event: 'ship', from: ['packaging'], permission: ADMIN_ROUTES['admin.orders.ship'].access },
-  deliver: { event: 'deliver', from: ['shipped'], permission: ADMIN_ROUTES['admin.orders.deliver'].access },
-  cancel_unpaid: {
-    event: 'shop_cancel',
-    from: ['created', 'payment_pending'],
-    permission: ADMIN_ROUTES['admin.orders.cancelUnpaid'].access,
-  },
-  cancel_paid: {
-    event: 'shop_cancel',
-    from: ['packaging'],
-    permission: ADMIN_ROUTES['admin.orders.cancelPaid'].access,
-  },
+/** Each move of the order page and its call's permission (the lifecycle rule it applies: orders' SHOP_MOVES). */
+const MOVE_PERMISSIONS: Record<OrderMoveKey, Parameters<typeof can>[1]> = {
+  ship: ADMIN_ROUTES['admin.orders.ship'].access,
+  deliver: ADMIN_ROUTES['admin.orders.deliver'].access,
+  cancel_unpaid: ADMIN_ROUTES['admin.orders.cancelUnpaid'].access,
+  cancel_paid: ADMIN_ROUTES['admin.orders.cancelPaid'].access,
+  return_to_origin: ADMIN_ROUTES['admin.orders.returnToOrigin'].access,
 };
 
-/** The moves offered for a status and a role: the permission table and the lifecycle's rules both agree. */
-export function movesFor(status: OrderStatus, role: StaffRole): OrderMoveKey[] {
-  return (Object.keys(MOVES) as OrderMoveKey[]).filter((key) => {
-    const move = MOVES[key];
-    if (!move.from.includes(status) || !can(role, move.permission)) return false;
-    return ORDER_RULES.some((r) => r.event === move.event && r.from.includes(status) && r.by.includes(role));
-  });
+/** The moves the page offers: those the lifecycle allows the staff member now and their role's permissions grant. */
+export async function offeredMoves(work: UnitOfWork, order: OrderRow, role: StaffRole): Promise<OrderMoveKey[]> {
+  const allowed = await movesFor(work, order);
+  return (Object.keys(MOVE_PERMISSIONS) as OrderMoveKey[]).filter(
+    (key) => SHOP_MOVES[key].some((rule) => allowed.includes(rule)) && can(role, MOVE_PERMISSIONS[key]),
+  );
+}
+
+/** A COD order's own facts: confirmation, fee, remittance, and how often its phone refused a parcel before. */
+async function codDetail(work: UnitOfWork, order: OrderRow, role: StaffRole): Promise<AdminOrderDetail['cod']> {
+  const confirmation = codConfirmationOf(order);
+  if (!confirmation) return null;
+  const refused = await refusedParcels(work.db, order.phone);
+  return {
+    confirmation,
+    fee: toRupees(order.codFeePaise),
+    // This order's own refusal is not a warning about it.
+    refused_parcels: refused - (order.status === 'returned_to_origin' ? 1 : 0),
+    remitted_at: order.codRemittedAt?.toISOString() ?? null,
+    remittance: order.codRemittance,
+    can_record_remittance:
+      can(role, ADMIN_ROUTES['admin.orders.codRemittance'].access) &&
+      (await may(work, order, { type: 'record_remittance', reference: '' })),
+  };
 }
 
 /** 'admin:3' → 'Asha (admin)'; the provider and the clock as they are. */
@@ -80,16 +90,19 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     ...history.flatMap((h) => (/^(admin|staff|shopper):\d+$/.test(h.actor) ? [Number(h.actor.split(':')[1])] : [])),
   ];
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, kind: users.kind })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
   const byId = new Map(people.map((p) => [p.id, p.name || p.email]));
   const names = actorNames([...new Set(history.map((h) => h.actor))], byId);
   const shopper = people.find((p) => p.id === order.userId);
   return {
-    ...toRow(order),
+    ...toRow({ ...order, guest: shopper?.kind === 'guest' }),
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
+    discount: toRupees(order.discountPaise),
+    discount_code: order.discountCode,
+    shipping_waived: toRupees(shippingWaivedOf(order, lines)),
     address: deliveryAddress(order),
     shopper: { id: order.userId, email: shopper?.email ?? order.email, name: shopper?.name ?? order.name },
     lines: lines.map((l) => ({
@@ -100,6 +113,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
       color: l.color,
       quantity: l.quantity,
       price: toRupees(l.unitPricePaise),
+      discount: toRupees(l.discountPaise),
       image: imageUrl(l.image),
     })),
     history: history.map((h) => ({
@@ -129,6 +143,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     tracking_url: order.trackingUrl,
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
-    moves: movesFor(order.status, role),
+    moves: await offeredMoves(work, order, role),
+    cod: await codDetail(work, order, role),
   };
 }

@@ -7,8 +7,24 @@ import {
   type AdminOrderQuery,
   type AdminOrderRow,
 } from '@shop/contract';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { users } from '../../accounts/accounts.schema';
 import { orders } from '../../orders/orders.schema';
 import { invalid } from '../../../lib/errors';
 
@@ -41,7 +57,10 @@ function parseCursor(after: string): { at: Date; id: number } {
   return { at: date, id: Number(id) };
 }
 
-export const toRow = (o: OrderRow): AdminOrderRow => ({
+/** Whether the order's buyer is a guest (docs/product.md 'Buying as a guest'). */
+export const byGuest = sql<boolean>`exists (select 1 from ${users} u where u.id = ${orders.userId} and u.kind = 'guest')`;
+
+export const toRow = (o: OrderRow & { guest?: boolean }): AdminOrderRow => ({
   id: o.id,
   status: o.status,
   status_label: ORDER_STATUS_LABELS[o.status],
@@ -55,6 +74,8 @@ export const toRow = (o: OrderRow): AdminOrderRow => ({
   shipping_type: o.shippingType,
   payment_id: o.paymentId,
   paid: o.paidAt !== null,
+  guest: o.guest ?? false,
+  payment_method: o.paymentMethod,
 });
 
 /** The back office's orders list: filters, search, a sort, keyset pages, and the tabs' counts. */
@@ -67,8 +88,10 @@ export async function listOrders(app: AppContext, db: DbOrTx, query: AdminOrderQ
   if (query.payment === 'paid') where.push(isNotNull(orders.paidAt));
   if (query.payment === 'unpaid') where.push(isNull(orders.paidAt));
   if (query.payment === 'refund') where.push(inArray(orders.status, [...REFUND_STATUSES]));
+  if (query.method) where.push(eq(orders.paymentMethod, query.method));
   if (query.shipping_type) where.push(eq(orders.shippingType, query.shipping_type));
   if (query.country) where.push(eq(orders.country, query.country));
+  if (query.buyer) where.push(query.buyer === 'guest' ? byGuest : not(byGuest));
   const newest = query.sort === 'newest';
   if (query.after) {
     const { at, id } = parseCursor(query.after);
@@ -81,7 +104,7 @@ export async function listOrders(app: AppContext, db: DbOrTx, query: AdminOrderQ
   const order = newest ? [desc(orders.createdAt), desc(orders.id)] : [asc(orders.createdAt), asc(orders.id)];
   const [rows, counts] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(orders), guest: byGuest })
       .from(orders)
       .where(and(...where))
       .orderBy(...order)

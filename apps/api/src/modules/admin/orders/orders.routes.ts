@@ -1,18 +1,39 @@
-import { ENDPOINTS, type OrderMoveKey } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS, type MoveBody, type MoveResponse, type OrderMoveKey, type ShipBody } from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { route } from '../../../lib/endpoint-route';
+import { addNote, bulkShip, moveOrder, recordRemittances } from '../../orders/shop-moves';
 import { adminWork, currentStaff } from '../auth/guard';
 import { orderDetail } from './order-detail';
 import { listOrders } from './orders.query';
-import { addNote, bulkShip, moveOrder } from './orders.service';
 import { renderSlips } from './slips';
+
+const DONE: Record<OrderMoveKey, string> = {
+  ship: 'Order shipped: the shopper has been mailed the tracking link',
+  deliver: 'Order marked delivered',
+  cancel_unpaid: 'Order cancelled',
+  cancel_paid: 'Order cancelled: the stock is back and the refund has been asked of the provider',
+  return_to_origin: 'Parcel marked returned to origin: its pieces are back in stock; nothing to refund',
+};
+
+/** A move of the order page, answered with what was done and the page as the order now stands. */
+async function move(
+  req: FastifyRequest,
+  orderId: number,
+  key: OrderMoveKey,
+  body: MoveBody | ShipBody,
+): Promise<MoveResponse> {
+  const work = adminWork(req);
+  const { repeated } = await moveOrder(work, orderId, key, body);
+  return { message: DONE[key], order: await orderDetail(work, orderId, currentStaff(req).role), repeated };
+}
 
 /** Deliver and the two cancels: the same body, each its own permission (the matrix test checks them all). */
 const MOVE_ENDPOINTS = {
   deliver: ENDPOINTS['admin.orders.deliver'],
   cancel_unpaid: ENDPOINTS['admin.orders.cancelUnpaid'],
   cancel_paid: ENDPOINTS['admin.orders.cancelPaid'],
+  return_to_origin: ENDPOINTS['admin.orders.returnToOrigin'],
 } as const satisfies Partial<Record<OrderMoveKey, unknown>>;
 
 export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -28,9 +49,9 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
       .send(pdf);
   });
 
-  route(app, ENDPOINTS['admin.orders.bulkShip'], {}, (req) =>
-    bulkShip(adminWork(req), req.body, currentStaff(req).role),
-  );
+  route(app, ENDPOINTS['admin.orders.bulkShip'], {}, (req) => bulkShip(adminWork(req), req.body));
+
+  route(app, ENDPOINTS['admin.orders.codRemittance'], {}, (req) => recordRemittances(adminWork(req), req.body));
 
   route(app, ENDPOINTS['admin.orders.get'], {}, (req) =>
     orderDetail(adminWork(req), req.params.id, currentStaff(req).role),
@@ -41,13 +62,9 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
     return { message: 'Note kept in the order’s history' };
   });
 
-  route(app, ENDPOINTS['admin.orders.ship'], {}, (req) =>
-    moveOrder(adminWork(req), req.params.id, 'ship', req.body, currentStaff(req).role),
-  );
+  route(app, ENDPOINTS['admin.orders.ship'], {}, (req) => move(req, req.params.id, 'ship', req.body));
 
-  for (const key of ['deliver', 'cancel_unpaid', 'cancel_paid'] as const) {
-    route(app, MOVE_ENDPOINTS[key], {}, (req) =>
-      moveOrder(adminWork(req), req.params.id, key, req.body, currentStaff(req).role),
-    );
+  for (const key of ['deliver', 'cancel_unpaid', 'cancel_paid', 'return_to_origin'] as const) {
+    route(app, MOVE_ENDPOINTS[key], {}, (req) => move(req, req.params.id, key, req.body));
   }
 }

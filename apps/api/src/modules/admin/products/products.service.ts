@@ -17,17 +17,10 @@ import {
   productVariants,
   products,
 } from '../../catalog/catalog.schema';
-import { catalogChanged } from '../../../lib/catalog-changes';
 import { AppError, invalid, notFound } from '../../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 import { adminProduct, categoryHsn, publishProblems } from './products.query';
 import { renameVariantSlugs } from './variants.service';
-
-/** Every catalogue write: all processes forget the catalogue after the commit, this one at once. */
-export async function catalogueWrite(w: UnitOfWork): Promise<void> {
-  await catalogChanged(w.db);
-  w.afterCommit(() => w.app.cache.invalidate());
-}
 
 /** Locks the product and moves its version on; a form that started from another version gets a 409. */
 export async function bumpVersion(db: DbOrTx, id: number, version?: number) {
@@ -112,7 +105,7 @@ export async function createProduct(work: UnitOfWork, input: ProductFields): Pro
     await moveSlug(w.db, p!.id, fields.slug, fields.slug);
     const after = await adminProduct(w.db, p!.id);
     await audit(w, { action: 'product.create', entityType: 'product', entityId: p!.id, after: snapshot(after) });
-    await catalogueWrite(w);
+    await w.catalogChanged();
     return after;
   });
 }
@@ -142,7 +135,7 @@ export async function updateProduct(
       before: snapshot(before),
       after: snapshot(after),
     });
-    await catalogueWrite(w);
+    await w.catalogChanged();
     return after;
   });
 }
@@ -181,7 +174,7 @@ export async function moveProduct(work: UnitOfWork, id: number, move: StateMove,
       before: state,
       after: { is_active: after.is_active, archived: after.archived_at !== null },
     });
-    await catalogueWrite(w);
+    await w.catalogChanged();
     return after;
   });
 }
@@ -194,7 +187,7 @@ export async function deleteProduct(work: UnitOfWork, id: number, version?: numb
     if (before.has_orders) throw new AppError('conflict', M.hasOrders);
     await w.db.delete(products).where(eq(products.id, id));
     await audit(w, { action: 'product.delete', entityType: 'product', entityId: id, before: snapshot(before) });
-    await catalogueWrite(w);
+    await w.catalogChanged();
   });
 }
 
@@ -257,7 +250,7 @@ export async function duplicateProduct(work: UnitOfWork, id: number): Promise<Ad
       before: { from_product_id: id },
       after: snapshot(after),
     });
-    await catalogueWrite(w);
+    await w.catalogChanged();
     return after;
   });
 }

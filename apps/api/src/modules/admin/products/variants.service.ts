@@ -5,9 +5,9 @@ import { rows, type DbOrTx } from '../../../db/client';
 import { slugify } from '../../../db/factories';
 import { colors, productVariants, sizes } from '../../catalog/catalog.schema';
 import { invalid } from '../../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 import { NO_PICTURE, adminProduct } from './products.query';
-import { bumpVersion, catalogueWrite } from './products.service';
+import { bumpVersion } from './products.service';
 
 const combo = (colorId: number, sizeId: number) => `${colorId}:${sizeId}`;
 
@@ -167,7 +167,7 @@ export async function saveVariants(work: UnitOfWork, productId: number, body: Va
       before: before.variants.map(cellOf),
       after: after.variants.map(cellOf),
     });
-    await catalogueWrite(w);
+    await w.catalogChanged();
     return after;
   });
 }

@@ -3,11 +3,11 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows } from '../../../db/client';
 import { isQueued } from '../../../outbox/outbox';
-import { paymentIncidents, payments, refunds } from '../../orders/orders.schema';
+import { paymentIncidents, payments, refunds } from '../../payments/payments.schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { receiptOf, recordRefund } from '../../orders/money/refunds';
+import { receiptOf, recordRefund } from '../../payments/refunds';
 import { lockOrder } from '../../orders/order-lock';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 
 /** The key of a failed refund's retry: one retry per failed refund, however often it is clicked. */
 const retryKey = (refundId: number) => `retry:${refundId}`;

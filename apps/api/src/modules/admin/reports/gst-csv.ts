@@ -1,5 +1,5 @@
 import { toPaise, type GstSummary } from '@shop/contract';
-import { CSV_BOM, csvRow, money } from './csv';
+import { CSV_BOM, csvRow, money } from '../../../lib/csv';
 
 const amounts = (a: { taxable: number; cgst: number; sgst: number; igst: number; total: number }) =>
   [a.taxable, a.cgst, a.sgst, a.igst, a.total].map((r) => money(toPaise(r)));

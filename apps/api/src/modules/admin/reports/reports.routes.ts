@@ -6,6 +6,8 @@ import { route } from '../../../lib/endpoint-route';
 import { gstCsv } from './gst-csv';
 import { gstSummary, ordersCsv } from './reports.service';
 import { sellerOf } from '../../settings/settings.service';
+import { auditRead } from '../../audit/audit.service';
+import { adminWork } from '../auth/guard';
 
 const asCsv = (reply: FastifyReply, filename: string) =>
   reply
@@ -15,8 +17,15 @@ const asCsv = (reply: FastifyReply, filename: string) =>
 
 /** The owner's reports (docs/back-office.md 'Reports'): the orders CSV and the month's GST summary. */
 export function adminReportRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, ENDPOINTS['admin.reports.ordersCsv'], {}, (req, reply) => {
+  // Every order's delivery name, email, phone and address: who took them is recorded.
+  route(app, ENDPOINTS['admin.reports.ordersCsv'], {}, async (req, reply) => {
     const { from, to } = req.query;
+    await auditRead(adminWork(req), {
+      action: 'report.download',
+      entityType: 'order',
+      entityId: 'orders.csv',
+      after: { from, to },
+    });
     return asCsv(reply, `orders-${from}-to-${to}.csv`).send(Readable.from(ordersCsv(ctx.db, req.query)));
   });
 

@@ -1,13 +1,14 @@
-import { ORDERS_CSV_COLUMNS, type GstSummary, type OrdersCsvQuery } from '@shop/contract';
+import { ORDERS_CSV_COLUMNS, stateWithCode, type GstSummary, type OrdersCsvQuery } from '@shop/contract';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invoices } from '../../invoices/invoices.schema';
-import { orderLines, orders, refunds } from '../../orders/orders.schema';
+import { orderLines, orders } from '../../orders/orders.schema';
+import { refunds } from '../../payments/payments.schema';
 import { creditNoteLines } from '../../invoices/credit-note';
 import { orderTax } from '../../invoices/order-tax';
-import { stateWithCode } from '../../invoices/state-codes';
+import { chargedLines } from '../../invoices/gst';
 import { istDay } from '../orders/orders.query';
-import { CSV_BOM, csvRow, istStamp, money } from './csv';
+import { CSV_BOM, csvRow, istStamp, money } from '../../../lib/csv';
 import { summariseGst, type TaxDocument } from './gst-summary';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -65,7 +66,7 @@ export async function gstSummary(db: DbOrTx, month: string, shopState: string): 
       return {
         kind: 'invoice',
         placeOfSupply: placeOfSupply(order),
-        lines: tax.shipping ? [...tax.lines, tax.shipping] : tax.lines,
+        lines: chargedLines(tax),
       };
     }),
     ...refunded.map(({ order, amountPaise }): TaxDocument => {
@@ -146,6 +147,8 @@ export async function* ordersCsv(db: DbOrTx, query: OrdersCsvQuery): AsyncGenera
           o.paymentId,
           o.carrier,
           o.trackingNumber,
+          o.paymentMethod,
+          money(o.codFeePaise),
         ]),
       )
       .join('');

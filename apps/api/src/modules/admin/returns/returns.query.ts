@@ -1,3 +1,4 @@
+import { paidForPieces } from '../../pricing/quote';
 import {
   ORDER_STATUS_LABELS,
   toRupees,
@@ -5,34 +6,19 @@ import {
   type ReturnRequest,
   type ReturnsQuery,
 } from '@shop/contract';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
 import { contactEnquiries } from '../../contact/contact.schema';
-import { orderLines, orderStatusHistory, orders, payments, refunds } from '../../orders/orders.schema';
+import { deliveredAt, returnWindow } from '../../orders/lifecycle/return-window';
+import { may } from '../../orders/lifecycle/may';
+import { orderLines, orders } from '../../orders/orders.schema';
+import { payments, refunds } from '../../payments/payments.schema';
 import { notFound } from '../../../lib/errors';
 import { settingsOf } from '../../settings/settings.service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 type EnquiryRow = typeof contactEnquiries.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
-
-/** When each order was marked delivered (its last move to 'delivered'). */
-export async function deliveredAt(db: DbOrTx, orderIds: number[]): Promise<Map<number, Date>> {
-  if (orderIds.length === 0) return new Map();
-  const found = await db
-    .select({ orderId: orderStatusHistory.orderId, at: sql<Date>`max(${orderStatusHistory.createdAt})` })
-    .from(orderStatusHistory)
-    .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.toStatus, 'delivered')))
-    .groupBy(orderStatusHistory.orderId);
-  return new Map(found.map((r) => [r.orderId, new Date(r.at)]));
-}
-
-/** The return window (RETURN_WINDOW_DAYS after delivery, docs/back-office.md): open until delivered, and then for N days. */
-export function returnWindow(delivered: Date | undefined, days: number, now = Date.now()) {
-  const ends = delivered ? new Date(delivered.getTime() + days * DAY_MS) : null;
-  return { ends, within: ends === null || now <= ends.getTime() };
-}
 
 function toRequest(e: EnquiryRow, o: OrderRow, delivered: Date | undefined, days: number): ReturnRequest {
   const window = returnWindow(delivered, days);
@@ -126,11 +112,13 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
       color: l.color,
       quantity: l.quantity,
       price: toRupees(l.unitPricePaise),
+      paid: toRupees(paidForPieces(l, l.quantity)),
     })),
     shipping: toRupees(o.shippingPaise),
     refundable: toRupees(refundable),
     refunds: refunded.filter((r) => r.reason !== 'orphan').map(toRefundRecord),
-    can_decide: e.returnDecision === null && (o.status === 'shipped' || o.status === 'delivered'),
+    // Accepting after the window is the lifecycle's to refuse or let an admin override: rejecting says 'returnable'.
+    can_decide: e.returnDecision === null && (await may(work, o, { type: 'reject_return', note: '' })),
     return_window_days: days,
   };
 }

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoint-route';
-import { adminWork, currentStaff } from '../auth/guard';
+import { adminWork } from '../auth/guard';
 import { listReturns, returnDetail } from './returns.query';
 import { acceptReturn, rejectReturn } from './returns.service';
 
@@ -9,8 +9,6 @@ import { acceptReturn, rejectReturn } from './returns.service';
 export function adminReturnRoutes(app: FastifyInstance) {
   route(app, ENDPOINTS['admin.returns.list'], {}, (req) => listReturns(adminWork(req), req.query));
   route(app, ENDPOINTS['admin.returns.get'], {}, (req) => returnDetail(adminWork(req), req.params.id));
-  route(app, ENDPOINTS['admin.returns.accept'], {}, (req) =>
-    acceptReturn(adminWork(req), req.params.id, req.body, currentStaff(req).role),
-  );
+  route(app, ENDPOINTS['admin.returns.accept'], {}, (req) => acceptReturn(adminWork(req), req.params.id, req.body));
   route(app, ENDPOINTS['admin.returns.reject'], {}, (req) => rejectReturn(adminWork(req), req.params.id, req.body));
 }

@@ -1,19 +1,12 @@
-import {
-  toPaise,
-  type AcceptReturnBody,
-  type RejectReturnBody,
-  type ReturnDecisionResponse,
-  type StaffRole,
-} from '@shop/contract';
+import { toPaise, type AcceptReturnBody, type RejectReturnBody, type ReturnDecisionResponse } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { contactEnquiries } from '../../contact/contact.schema';
-import { AppError, invalid, notFound } from '../../../lib/errors';
+import { AppError, notFound } from '../../../lib/errors';
 import { fireOrderEvent } from '../../orders/lifecycle/fire';
-import { formatIndianDate } from '../../invoices/gst';
-import { settingsOf } from '../../settings/settings.service';
-import { audit } from '../audit/audit.service';
-import { deliveredAt, returnDetail, returnWindow } from './returns.query';
+import { returnWindowOf } from '../../orders/lifecycle/return-window';
+import { audit } from '../../audit/audit.service';
+import { returnDetail } from './returns.query';
 
 type Enquiry = typeof contactEnquiries.$inferSelect;
 
@@ -47,20 +40,12 @@ export async function acceptReturn(
   work: UnitOfWork,
   enquiryId: number,
   body: AcceptReturnBody,
-  role: StaffRole,
 ): Promise<ReturnDecisionResponse> {
   const repeated = await work.transaction(async (w) => {
     const request = await lockRequest(w, enquiryId);
     if (request.returnDecision === 'accepted') return true;
     if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return has already been rejected');
-    const delivered = (await deliveredAt(w.db, [request.orderId])).get(request.orderId);
-    const window = returnWindow(delivered, (await settingsOf(w)).return_window_days);
-    if (!window.within) {
-      const ended = `The return window ended on ${formatIndianDate(window.ends!)}`;
-      if (!body.override_window) throw new AppError('conflict', `${ended}: only an admin may accept it, with a note`);
-      if (role !== 'admin') throw new AppError('forbidden', `${ended}: only an admin may accept it`);
-      if (!body.note) throw invalid(['note is required to accept a return after its window']);
-    }
+    // After its window, the lifecycle refuses the return unless an admin overrides it with a note.
     const { order, from } = await fireOrderEvent(w, request.orderId, {
       type: 'accept_return',
       lines: body.lines.length > 0 ? body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })) : undefined,
@@ -68,7 +53,9 @@ export async function acceptReturn(
       restock: body.restock,
       note: body.note || undefined,
       idempotencyKey: `enquiry-${enquiryId}`,
+      overrideWindow: body.override_window,
     });
+    const { within } = await returnWindowOf(w, request.orderId);
     await decided(w, enquiryId, 'accepted');
     await audit(w, {
       action: 'return.accept',
@@ -81,7 +68,7 @@ export async function acceptReturn(
         lines: body.lines,
         amount: body.amount ?? null,
         restock: body.restock,
-        ...(window.within ? {} : { override_window: true }),
+        ...(within ? {} : { override_window: true }),
       },
       note: body.note || null,
     });

@@ -4,6 +4,7 @@ import { unitOfWork, type AppContext } from '../../../context';
 import { route } from '../../../lib/endpoint-route';
 import { ipKey } from '../../../lib/rate-limit';
 import { adminWork } from '../auth/guard';
+import { changeRole } from './roles';
 import { acceptInvite, inviteStaff, listStaff, setAccountDisabled } from './staff.service';
 
 export function adminStaffRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,6 +24,11 @@ export function adminStaffRoutes(app: FastifyInstance, ctx: AppContext) {
       return { message: disabled ? 'Account disabled: signed out everywhere' : 'Account enabled again' };
     });
   }
+
+  route(app, ENDPOINTS['admin.staff.setRole'], {}, async (req) => {
+    const changed = await changeRole(adminWork(req), req.params.id, req.body.role);
+    return { message: changed ? `Role changed: now ${req.body.role}` : `Already ${req.body.role}: nothing changed` };
+  });
 
   // The invitation's link, before any session exists.
   route(app, ENDPOINTS['admin.auth.acceptInvite'], {}, async (req) => {

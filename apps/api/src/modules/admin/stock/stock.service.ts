@@ -13,10 +13,10 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { productVariants, products } from '../../catalog/catalog.schema';
-import { catalogChanged, stockScope, type CatalogScope } from '../../../lib/catalog-changes';
+import { stockScope, type CatalogScope } from '../../../lib/catalog-changes';
 import { invalid } from '../../../lib/errors';
 import { settingsOf } from '../../settings/settings.service';
-import { audit } from '../audit/audit.service';
+import { audit } from '../../audit/audit.service';
 import { filteredVariantIds } from './stock.query';
 
 /** A locked variant as the grid edits it (paise). */
@@ -105,12 +105,6 @@ async function bumpVersions(db: DbOrTx, productIds: number[]): Promise<void> {
     .where(inArray(products.id, productIds));
 }
 
-/** After the commit every process (and this one at once) forgets what shoppers saw of these products. */
-async function published(work: UnitOfWork, scope: CatalogScope, productIds: number[]): Promise<void> {
-  await catalogChanged(work.db, scope, productIds);
-  work.afterCommit(() => work.app.cache.invalidate(scope, productIds));
-}
-
 /**
  * Saves the grid's changed cells in one transaction (docs/back-office.md
  * "Stock"). Each cell carries the value the grid showed: a cell whose value
@@ -169,8 +163,7 @@ export async function saveStock(work: UnitOfWork, body: StockSaveBody): Promise<
         .filter((r) => r.cells.stock !== undefined)
         .map((r) => [locked.get(r.id)!.stock, r.cells.stock!] as const);
       const scope: CatalogScope = priced.length ? 'all' : stockScope(stockMoves);
-      await published(
-        w,
+      await w.catalogChanged(
         scope,
         productsOf(() => true),
       );
@@ -222,7 +215,7 @@ export async function setSale(work: UnitOfWork, body: SaleBody): Promise<SaleRes
       );
       const productIds = [...new Set(rows.map(({ v }) => v.productId))];
       await bumpVersions(w.db, productIds);
-      await published(w, 'all', productIds);
+      await w.catalogChanged('all', productIds);
       await audit(w, {
         action: body.percent_off === null ? 'stock.sale_end' : 'stock.sale',
         entityType: 'product',

@@ -10,11 +10,15 @@ import type { MailBlock, MailMessage } from './blocks';
 const rupees = (paise: number) => formatRupees(toRupees(paise));
 const hello = (name: string): MailBlock => ({ kind: 'paragraph', text: `Hello${name ? ` ${name}` : ''},` });
 const p = (text: string): MailBlock => ({ kind: 'paragraph', text });
-const orderPage = (orderId: number): MailBlock => ({
+/** The order's page: My Orders for an account, the signed link for a guest (`orderUrl`). */
+const orderPage = (d: Shopper): MailBlock => ({
   kind: 'action',
   label: 'View your order',
-  url: `/order-details?order=${orderId}`,
+  url: d.orderUrl ?? `/order-details?order=${d.orderId}`,
 });
+/** What a code did to an order: 'The code DIWALI20 saved you ₹529.60.' */
+const discountLine = (d: { code: string | null; paise: number }, verb: 'saved you' | 'took off') =>
+  `${d.code ? `The code ${d.code}` : 'A discount'} ${verb} ${rupees(d.paise)}.`;
 const refundLine = (paise: number) =>
   p(
     `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`,
@@ -23,6 +27,8 @@ const refundLine = (paise: number) =>
 interface Shopper {
   name: string;
   orderId: number;
+  /** A guest's signed link to the order's page (orders/guests.ts); an account's is My Orders. */
+  orderUrl?: string;
 }
 
 export interface MailTemplate<T> {
@@ -50,19 +56,86 @@ export const MAILS = {
       ],
     }),
   }),
-  order_confirmed: template({
+  guest_orders_code: template({
+    title: 'One-time code (orders placed as a guest)',
+    sample: { name: 'Ananya', shopName: 'Little Loom', code: '482913', minutes: 10 },
+    message: (d) => ({
+      subject: `Your ${d.shopName} code to see your guest orders`,
+      blocks: [
+        hello(d.name),
+        p(
+          `Enter this code in My Orders to see the orders you placed as a guest with this email. It is valid for ${d.minutes} minutes and can be used once.`,
+        ),
+        { kind: 'code', text: d.code },
+        { kind: 'note', text: 'If you did not ask for it, you can ignore this mail.' },
+      ],
+    }),
+  }),
+  order_confirmed: template<
+    Shopper & { totalPaise: number; items: string[]; discount: { code: string | null; paise: number } | null }
+  >({
     title: 'Order confirmed (with the invoice)',
-    sample: { ...SAMPLE, totalPaise: 264_800, items: SAMPLE_ITEMS },
+    sample: { ...SAMPLE, totalPaise: 264_800, items: SAMPLE_ITEMS, discount: { code: 'DIWALI20', paise: 52_960 } },
     message: (d) => ({
       subject: `Order #${d.orderId} confirmed`,
       blocks: [
         hello(d.name),
         p(`Thank you! We have received your payment of ${rupees(d.totalPaise)} for order #${d.orderId}.`),
         { kind: 'items', items: d.items },
+        ...(d.discount ? [p(discountLine(d.discount, 'saved you'))] : []),
         p(
           'Each piece is handmade to order: we dispatch within 14-21 days, and you will get the tracking link by mail.',
         ),
-        { ...orderPage(d.orderId), label: 'View your order and tax invoice' },
+        { ...orderPage(d), label: 'View your order and tax invoice' },
+      ],
+    }),
+  }),
+  cod_code: template<Shopper & { code: string; totalPaise: number; until: string }>({
+    title: 'Cash on delivery: the confirmation code',
+    sample: { ...SAMPLE, code: '482913', totalPaise: 134_800, until: '27 Nov 2026, 6:30 PM' },
+    message: (d) => ({
+      subject: `Confirm your cash-on-delivery order #${d.orderId}`,
+      blocks: [
+        hello(d.name),
+        p(
+          `Thank you for order #${d.orderId}, to be paid in cash on delivery (${rupees(d.totalPaise)}). Enter this code on the order's page to confirm it:`,
+        ),
+        { kind: 'code', text: d.code },
+        p(`It is valid until ${d.until}; an order not confirmed by then is cancelled and its pieces go back on sale.`),
+        { kind: 'action', label: 'Confirm your order', url: `/cod-confirm?order=${d.orderId}` },
+        { kind: 'note', text: 'If you did not place this order, ignore this mail: nothing will be sent.' },
+      ],
+    }),
+  }),
+  cod_confirmed: template<Shopper & { totalPaise: number; items: string[] }>({
+    title: 'Cash on delivery: order confirmed',
+    sample: { ...SAMPLE, totalPaise: 134_800, items: SAMPLE_ITEMS },
+    message: (d) => ({
+      subject: `Order #${d.orderId} confirmed: cash on delivery`,
+      blocks: [
+        hello(d.name),
+        p(
+          `Thank you! Order #${d.orderId} is confirmed. Please keep ${rupees(d.totalPaise)} ready to pay in cash on delivery.`,
+        ),
+        { kind: 'items', items: d.items },
+        p(
+          'Each piece is handmade to order: we dispatch within 14-21 days, and you will get the tracking link by mail.',
+        ),
+        orderPage(d),
+      ],
+    }),
+  }),
+  cod_expired: template({
+    title: 'Cash on delivery: cancelled, not confirmed',
+    sample: SAMPLE,
+    message: (d) => ({
+      subject: `Order #${d.orderId} cancelled: not confirmed`,
+      blocks: [
+        hello(d.name),
+        p(
+          `Your cash-on-delivery order #${d.orderId} was not confirmed with its code in time, so it has been cancelled and its pieces are back on sale.`,
+        ),
+        p('Nothing is owed. You are welcome to order them again while they are in stock.'),
       ],
     }),
   }),
@@ -81,7 +154,7 @@ export const MAILS = {
         { kind: 'items', items: d.items },
         ...(d.trackingUrl
           ? [{ kind: 'action', label: 'Track your parcel', url: d.trackingUrl } as const]
-          : [orderPage(d.orderId)]),
+          : [orderPage(d)]),
       ],
     }),
   }),
@@ -101,7 +174,7 @@ export const MAILS = {
               ),
             ]
           : []),
-        orderPage(d.orderId),
+        orderPage(d),
       ],
     }),
   }),
@@ -118,7 +191,7 @@ export const MAILS = {
             : `Your order #${d.orderId} has been cancelled.`,
         ),
         d.refundPaise === null ? p('No payment was taken.') : refundLine(d.refundPaise),
-        orderPage(d.orderId),
+        orderPage(d),
       ],
     }),
   }),
@@ -160,7 +233,7 @@ export const MAILS = {
         p(
           `The refund of ${rupees(d.refundPaise)} for order #${d.orderId} has been processed to your original payment method.`,
         ),
-        orderPage(d.orderId),
+        orderPage(d),
       ],
     }),
   }),
@@ -173,7 +246,7 @@ export const MAILS = {
         hello(d.name),
         p(`We have accepted your return for order #${d.orderId}.`),
         refundLine(d.refundPaise),
-        orderPage(d.orderId),
+        orderPage(d),
       ],
     }),
   }),
@@ -276,6 +349,9 @@ export const MAILS = {
     shippingType: string;
     items: string[];
     deliverTo: string;
+    discount: { code: string | null; paise: number } | null;
+    /** Cash on delivery: confirmed, the total to be collected at the door. */
+    cod?: boolean;
   }>({
     title: 'To the shop: a new paid order',
     sample: {
@@ -285,11 +361,17 @@ export const MAILS = {
       items: SAMPLE_ITEMS,
       deliverTo:
         'Ananya Rao, 12 MG Road, Indiranagar, Bengaluru, Karnataka, 560038, India; phone 9876543210; ananya@example.com',
+      discount: { code: 'DIWALI20', paise: 52_960 },
     },
     message: (d) => ({
-      subject: `New paid order #${d.orderId} (${rupees(d.totalPaise)})`,
+      subject: `New ${d.cod ? 'cash-on-delivery' : 'paid'} order #${d.orderId} (${rupees(d.totalPaise)})`,
       blocks: [
-        p(`Order #${d.orderId} is paid: ${rupees(d.totalPaise)} (${d.shippingType} shipping).`),
+        p(
+          d.cod
+            ? `Order #${d.orderId} is confirmed, cash on delivery: the carrier collects ${rupees(d.totalPaise)} (${d.shippingType} shipping).`
+            : `Order #${d.orderId} is paid: ${rupees(d.totalPaise)} (${d.shippingType} shipping).`,
+        ),
+        ...(d.discount ? [p(discountLine(d.discount, 'took off'))] : []),
         { kind: 'items', items: d.items },
         p(`Deliver to: ${d.deliverTo}.`),
         { kind: 'action', label: 'Open it in the back office', url: `/admin/orders/${d.orderId}` },

@@ -15,6 +15,11 @@ export type OrderEvent =
   | { type: 'authorize'; paymentId: string }
   /** A captured payment of the order's amount, checked with the provider. */
   | { type: 'pay'; paymentId: string }
+  /**
+   * Asked, never fired: may the shopper start paying the order now (the
+   * provider's answer then fires `authorize` or `pay`)?
+   */
+  | { type: 'start_payment' }
   /** The shopper cancels (a paid order is refunded in full). */
   | { type: 'cancel' }
   /** The payment window passed with no payment at the provider. */
@@ -30,6 +35,7 @@ export type OrderEvent =
    * returned pieces' price, or the whole total (shipping included) when
    * every piece comes back. `restock` puts the returned pieces back on sale.
    * `idempotencyKey` makes a repeated request (a double click) ask nothing twice.
+   * `overrideWindow`: an admin accepts it after the return window, with a note.
    */
   | {
       type: 'accept_return';
@@ -38,11 +44,20 @@ export type OrderEvent =
       restock: boolean;
       note?: string;
       idempotencyKey?: string;
+      overrideWindow?: boolean;
     }
+  /** Asked, never fired: may the shopper ask to return the order (the shop then accepts or rejects it)? */
+  | { type: 'request_return' }
   /** A return the shop does not accept: no move, a note in the history and a mail. */
   | { type: 'reject_return'; note: string }
   /** The shop's internal note: no move, a line in the history (docs/back-office.md). */
   | { type: 'note'; note: string }
+  /** Cash on delivery: the shopper's mailed code was right (or no code is asked): the order goes to packing. */
+  | { type: 'confirm_cod'; note?: string }
+  /** Cash on delivery: the parcel was refused at the door and the carrier brought it back. */
+  | { type: 'return_to_origin'; note?: string }
+  /** Cash on delivery: the carrier handed the shop the cash it collected for the order (its reference). */
+  | { type: 'record_remittance'; reference: string; note?: string }
   /** The provider has paid back every refund the order's move asked for. */
   | { type: 'settle_refund'; refundId: number; note?: string };
 

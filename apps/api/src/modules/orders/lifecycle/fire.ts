@@ -1,27 +1,23 @@
 import { forgetOrderFigures } from '../order-figures';
-import { MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contract';
+import type { OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Actor, UnitOfWork } from '../../../context';
 import { orderStatusHistory, orders } from '../orders.schema';
-import { catalogChanged } from '../../../lib/catalog-changes';
-import { AppError, notFound } from '../../../lib/errors';
+import { AppError } from '../../../lib/errors';
 import { lockOrder } from '../order-lock';
 import type { OrderRow } from '../order-state';
-import type { OrderEvent, OrderEventType } from './events';
-import { ORDER_RULES } from './rules';
+import type { OrderEvent } from './events';
+import { ruleFor } from './may';
+import type { RuleName } from './rules';
 
 export interface Fired {
   /** The order as the event left it. */
   order: OrderRow;
   /** Its status before the event. */
   from: OrderStatus;
+  /** The rule that applied ('cancel_paid', 'shop_cancel_unpaid' ...). */
+  rule: RuleName;
 }
-
-/** What the shopper reads when a move is refused; other refusals name the statuses. */
-const REFUSALS: Partial<Record<OrderEventType, string>> = {
-  cancel: MESSAGES.cannotCancel,
-  pay: MESSAGES.cannotPay,
-};
 
 /** How the history names who acted: 'shopper:12', 'admin:3', 'provider:webhook', 'clock'. */
 export function actorLabel(actor: Actor): string {
@@ -31,29 +27,21 @@ export function actorLabel(actor: Actor): string {
 }
 
 /**
- * Fires an event on an order: locks its row, finds the rule for the event
- * and the order's status, checks who is acting, runs the rule's step, moves
- * the order, writes the history row and emits the rule's effects, all in
- * the work's transaction (one is opened when there is none). A shopper sees
- * only their own orders (404); an actor the rule does not name gets 403; an
- * event the status does not allow gets 409. The only writer of
- * `orders.status`.
+ * Fires an event on an order: locks its row, finds the rule for the event,
+ * the order's status and who is acting (`ruleFor`: 404, 403 or 409 when
+ * none), asks the rule's guard, runs its step, moves the order, writes the
+ * history row and emits the rule's effects, all in the work's transaction
+ * (one is opened when there is none). The only writer of `orders.status`.
  */
 export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEvent): Promise<Fired> {
   return work.transaction(async (w) => {
     const order = await lockOrder(w.db, orderId);
     const { actor } = w;
-    if (actor.kind === 'shopper' && order.userId !== actor.userId) throw notFound(MESSAGES.orderNotFound);
-    const candidates = ORDER_RULES.filter((r) => r.event === event.type);
-    const forbidden = () =>
-      new AppError('forbidden', `You are not allowed to ${event.type.replace('_', ' ')} this order`);
-    if (!candidates.some((r) => r.by.includes(actor.kind))) throw forbidden();
-    const rule = candidates.find((r) => r.from.includes(order.status));
-    if (!rule) {
-      const label = ORDER_STATUS_LABELS[order.status].toLowerCase();
-      throw new AppError('conflict', REFUSALS[event.type] ?? `This order is ${label}: it cannot take '${event.type}'`);
-    }
-    if (!rule.by.includes(actor.kind)) throw forbidden();
+    const rule = ruleFor(order, event.type, actor);
+    if (rule instanceof AppError) throw rule;
+    if (rule.askOnly) throw new Error(`'${event.type}' is asked of the lifecycle, never fired`);
+    const refused = rule.guard ? await rule.guard(w, order, event) : null;
+    if (refused) throw refused;
 
     const done = rule.step ? await rule.step(w, order, event) : {};
     const note =
@@ -79,9 +67,8 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
     if (rule.catalog) {
       const { scope, products } = done.catalog ?? { scope: 'all' as const, products: undefined };
-      await catalogChanged(w.db, scope, products); // every process forgets the catalogue after the commit
-      w.afterCommit(() => w.app.cache.invalidate(scope, products)); // this one at once
+      await w.catalogChanged(scope, products);
     }
-    return { order: after, from: order.status };
+    return { order: after, from: order.status, rule: rule.name };
   });
 }

@@ -1,10 +1,12 @@
-import { ORDER_STATUSES, type OrderStatus } from '@shop/contract';
+import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@shop/contract';
 import type { ActorKind, UnitOfWork } from '../../../context';
 import type { EffectEvent } from '../../../outbox/events';
 import type { CatalogScope } from '../../../lib/catalog-changes';
 import type { OrderChanges, OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
+import { everyRefundPaidBack, notPaidYet, notRemittedYet, withinReturnWindow, type Guard } from './guards';
 import { acceptReturn, cancelAndRefund, restock, ship, takePayment } from './steps';
+import { confirmCod, recordRemittance, restockRefusedParcel, takeCash } from './cod-steps';
 
 /** What a rule's step did inside the transaction, besides the move itself. */
 export interface StepResult {
@@ -21,6 +23,16 @@ export interface Rule<T extends OrderEventType = OrderEventType> {
   /** null: the event is recorded without a move. */
   to: OrderStatus | null;
   by: readonly ActorKind[];
+  /**
+   * The way of paying the rule is for; any when absent. Paying online and
+   * cash on delivery share the order's statuses but not all of their moves:
+   * a COD order is never paid at the provider, an online one never confirmed by a code.
+   */
+  method?: PaymentMethod;
+  /** What else must hold (the order's money, its dates): asked by `may()` and when fired. */
+  guard?: Guard<T>;
+  /** Asked, never fired: the table answers whether it may happen; nothing is written. */
+  askOnly?: true;
   /** Inside the transaction, with the order's row locked. */
   step?: (work: UnitOfWork, order: OrderRow, event: EventOf<T>) => Promise<StepResult>;
   /** Written to the outbox with the move; its subscribers (effects.ts) run after the commit. */
@@ -37,48 +49,102 @@ const ADMIN = ['admin'] as const;
 const PROVIDER = ['provider'] as const;
 const CLOCK = ['clock'] as const;
 
+/** Not paid yet: placed, or with an authorised payment the provider holds. */
+const UNPAID = ['created', 'payment_pending'] as const;
 /**
- * The order lifecycle, one row per rule: which event moves an order from
- * which statuses to which, who may fire it, what happens in the same
- * transaction (`step`) and what follows the commit (`emits`, `catalog`).
- * `fireOrderEvent` is the only writer of `orders.status`; any move not
- * listed is refused with 409.
+ * Paid and being packed: the only time a paid order may be cancelled, its
+ * money going back, and only by its shopper or an admin (staff may not).
  */
-export const ORDER_RULES: readonly Rule[] = [
+const PACKING = ['packaging'] as const;
+/** With the shopper or on the way: what may come back. */
+const RETURNABLE = ['shipped', 'delivered'] as const;
+const ONLINE = 'ONLINE' as const;
+const COD = 'COD' as const;
+
+/**
+ * The order lifecycle, one rule per row, by name: which event moves an
+ * order from which statuses to which, who may fire it, what else must hold
+ * (`guard`), what happens in the same transaction (`step`) and what follows
+ * the commit (`emits`, `catalog`). `fireOrderEvent` is the only writer of
+ * `orders.status`; any move not listed is refused with 409. Screens and
+ * adapters ask it too (`may`, `movesFor` in may.ts) instead of naming statuses.
+ */
+export const RULES = {
   // Payment, as the provider reports it (the browser's word is checked with the provider first).
-  rule({ event: 'authorize', from: ['created'], to: 'payment_pending', by: PROVIDER }),
-  rule({
+  authorize: rule({ event: 'authorize', from: ['created'], to: 'payment_pending', by: PROVIDER, method: ONLINE }),
+  pay: rule({
     event: 'pay',
-    from: ['created', 'payment_pending'],
+    from: UNPAID,
     to: 'packaging',
     by: PROVIDER,
+    method: ONLINE,
+    guard: notPaidYet, // a second payment is refunded (payments/payment-facts.ts)
     step: takePayment, // payment id, invoice number, popularity
     emits: 'order.paid', // invoice PDF, confirmation mail
     catalog: true,
   }),
-  // The shopper.
-  rule({
+  // The shopper. While an authorised payment waits at the provider, another is not started.
+  start_payment: rule({
+    event: 'start_payment',
+    from: ['created'],
+    to: null,
+    by: SHOPPER,
+    method: ONLINE,
+    askOnly: true,
+  }),
+  // Cash on delivery: the mailed code (or, when the owner asks none, placing itself) confirms the order.
+  confirm_cod: rule({
+    event: 'confirm_cod',
+    from: ['created'],
+    to: 'packaging',
+    by: SHOPPER,
+    method: COD,
+    step: confirmCod,
+    emits: 'order.cod_confirmed', // the shopper's and the shop's mails
+  }),
+  cancel_unpaid: rule({
     event: 'cancel',
-    from: ['created', 'payment_pending'],
+    from: UNPAID,
     to: 'user_cancelled',
     by: SHOPPER,
     step: restock,
     emits: 'order.cancelled',
     catalog: true,
   }),
-  rule({
+  cancel_paid: rule({
     event: 'cancel',
-    from: ['packaging'],
+    from: PACKING,
     to: 'refund_progress',
     by: SHOPPER,
+    method: ONLINE,
     step: cancelAndRefund('cancel'), // stock back, the total owed back
     emits: 'order.cancelled',
     catalog: true,
   }),
-  // The clock: unpaid past the payment window (the provider is asked first).
-  rule({
+  // A COD order being packed has taken no money: cancelling it gives the stock back, and nothing to refund.
+  cancel_cod: rule({
+    event: 'cancel',
+    from: PACKING,
+    to: 'user_cancelled',
+    by: SHOPPER,
+    method: COD,
+    step: restock,
+    emits: 'order.cancelled',
+    catalog: true,
+  }),
+  // Returns are refunded through the provider; a COD order's return (paid back by UTR or store credit) is not built yet.
+  request_return: rule({
+    event: 'request_return',
+    from: RETURNABLE,
+    to: null,
+    by: SHOPPER,
+    method: ONLINE,
+    askOnly: true,
+  }),
+  // The clock: unpaid past the payment window (the provider is asked first), or a COD order not confirmed in it.
+  expire: rule({
     event: 'expire',
-    from: ['created', 'payment_pending'],
+    from: UNPAID,
     to: 'store_cancelled',
     by: CLOCK,
     step: restock,
@@ -86,44 +152,113 @@ export const ORDER_RULES: readonly Rule[] = [
     catalog: true,
   }),
   // The shop.
-  rule({
+  shop_cancel_unpaid: rule({
     event: 'shop_cancel',
-    from: ['created', 'payment_pending'],
+    from: UNPAID,
     to: 'store_cancelled',
     by: SHOP,
     step: restock,
     emits: 'order.shop_cancelled',
     catalog: true,
   }),
-  rule({
+  shop_cancel_paid: rule({
     event: 'shop_cancel',
-    from: ['packaging'],
+    from: PACKING,
     to: 'cancelled_refund',
     by: ADMIN, // money goes back: an admin's call
+    method: ONLINE,
     step: cancelAndRefund('shop_cancel'),
     emits: 'order.shop_cancelled',
     catalog: true,
   }),
-  rule({ event: 'ship', from: ['packaging'], to: 'shipped', by: SHOP, step: ship, emits: 'order.shipped' }),
-  rule({ event: 'deliver', from: ['shipped'], to: 'delivered', by: SHOP, emits: 'order.delivered' }),
-  rule({
+  // No money was taken for a COD order being packed: the staff may cancel it as an unpaid one.
+  shop_cancel_cod: rule({
+    event: 'shop_cancel',
+    from: PACKING,
+    to: 'store_cancelled',
+    by: SHOP,
+    method: COD,
+    step: restock,
+    emits: 'order.shop_cancelled',
+    catalog: true,
+  }),
+  ship: rule({ event: 'ship', from: PACKING, to: 'shipped', by: SHOP, step: ship, emits: 'order.shipped' }),
+  deliver: rule({
+    event: 'deliver',
+    from: ['shipped'],
+    to: 'delivered',
+    by: SHOP,
+    method: ONLINE,
+    emits: 'order.delivered',
+  }),
+  // The carrier collected the cash: recorded as the order's payment (method 'cod'), invoiced now.
+  deliver_cod: rule({
+    event: 'deliver',
+    from: ['shipped'],
+    to: 'delivered',
+    by: SHOP,
+    method: COD,
+    step: takeCash, // the payment, the invoice number, popularity
+    emits: 'order.cod_delivered', // invoice PDF, delivered mail
+    catalog: true,
+  }),
+  // Refused at the door: the parcel comes back to the shelf; nothing was paid, so nothing is refunded.
+  return_to_origin: rule({
+    event: 'return_to_origin',
+    from: ['shipped'],
+    to: 'returned_to_origin',
+    by: SHOP,
+    method: COD,
+    step: restockRefusedParcel,
+    catalog: true,
+  }),
+  // The carrier's remittance of the cash it collected: no move, a mark on the order (many at once in the back office).
+  record_remittance: rule({
+    event: 'record_remittance',
+    from: ['delivered'],
+    to: null,
+    by: ADMIN,
+    method: COD,
+    guard: notRemittedYet,
+    step: recordRemittance,
+  }),
+  accept_return: rule({
     event: 'accept_return',
-    from: ['shipped', 'delivered'],
+    from: RETURNABLE,
     to: 'refund_progress',
     by: SHOP,
+    method: ONLINE,
+    guard: withinReturnWindow, // or an admin's override, with a note
     step: acceptReturn, // the refund (full or partial), stock back when asked
     emits: 'order.return_accepted',
     catalog: true,
   }),
-  rule({ event: 'reject_return', from: ['shipped', 'delivered'], to: null, by: SHOP, emits: 'order.return_rejected' }),
+  reject_return: rule({
+    event: 'reject_return',
+    from: RETURNABLE,
+    to: null,
+    by: SHOP,
+    method: ONLINE,
+    emits: 'order.return_rejected',
+  }),
   // An internal note of the shop, kept in the history whatever the status.
-  rule({ event: 'note', from: ORDER_STATUSES, to: null, by: SHOP }),
+  note: rule({ event: 'note', from: ORDER_STATUSES, to: null, by: SHOP }),
   // The provider has paid back what the move asked for.
-  rule({
+  settle_refund: rule({
     event: 'settle_refund',
     from: ['refund_progress', 'cancelled_refund'],
     to: 'refunded',
     by: PROVIDER,
+    guard: everyRefundPaidBack,
     emits: 'order.refunded',
   }),
-];
+} as const satisfies Record<string, Rule>;
+
+export type RuleName = keyof typeof RULES;
+export type NamedRule = Rule & { name: RuleName };
+
+/** The rules as a list, each with its name. */
+export const ORDER_RULES: readonly NamedRule[] = Object.entries(RULES).map(([name, r]) => ({
+  ...r,
+  name: name as RuleName,
+}));

@@ -4,8 +4,8 @@ import type { UnitOfWork } from '../../../context';
 import { orderLines } from '../orders.schema';
 import { invalid } from '../../../lib/errors';
 import { countSales } from '../../catalog/inventory';
-import { allocateInvoiceNumber } from '../../invoices/invoices.service';
-import { recordRefund } from '../money/refunds';
+import { giveUseBack } from '../../discounts/discounts.service';
+import { paidForPieces } from '../../pricing/quote';
 import type { OrderRow } from '../order-state';
 import { returnStock } from '../stock';
 import type { EventOf, ReturnedLine } from './events';
@@ -15,21 +15,27 @@ import { trackingUrlOf } from './tracking';
 /** The steps the lifecycle's rules run inside the firing transaction, the order's row locked. */
 
 export async function takePayment(work: UnitOfWork, order: OrderRow, event: EventOf<'pay'>): Promise<StepResult> {
-  const invoiceNumber = await allocateInvoiceNumber(work, order.id);
+  const invoiceNumber = await work.app.orderHooks.allocateInvoiceNumber(work, order.id);
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   await countSales(work.db, lines);
   return { changes: { paymentId: event.paymentId, paidAt: new Date(), invoiceNumber }, note: event.paymentId };
 }
 
-/** An unpaid order ends: its stock goes back. */
+/**
+ * An unpaid order ends (a cash-on-delivery order, before its delivery, is
+ * unpaid too): its stock goes back, and its discount code's use (docs/product.md 'Discount codes').
+ */
 export async function restock(
   work: UnitOfWork,
   order: OrderRow,
   event: EventOf<'cancel' | 'expire' | 'shop_cancel'>,
 ): Promise<StepResult> {
+  // The code's row before the variants', the order placing locks them in: a cancel and a placing
+  // with the same code and piece would otherwise deadlock.
+  if (order.discountCodeId !== null) await giveUseBack(work.db, order.discountCodeId);
   const catalog = await returnStock(work.db, order.id);
-  const note =
-    event.type === 'expire' ? 'payment window passed' : event.type === 'shop_cancel' ? event.note : undefined;
+  const expired = order.paymentMethod === 'COD' ? 'not confirmed in time' : 'payment window passed';
+  const note = event.type === 'expire' ? expired : event.type === 'shop_cancel' ? event.note : undefined;
   return { changes: { cancelledAt: new Date() }, note, catalog };
 }
 
@@ -38,7 +44,7 @@ export const cancelAndRefund =
   (reason: 'cancel' | 'shop_cancel') =>
   async (work: UnitOfWork, order: OrderRow, event: EventOf<'cancel' | 'shop_cancel'>): Promise<StepResult> => {
     await returnStock(work.db, order.id);
-    await recordRefund(work, order, { amountPaise: 'rest', reason, key: `${reason}:${order.id}` });
+    await work.app.orderHooks.recordRefund(work, order, { amountPaise: 'rest', reason, key: `${reason}:${order.id}` });
     return { changes: { cancelledAt: new Date() }, note: event.type === 'shop_cancel' ? event.note : undefined };
   };
 
@@ -76,13 +82,19 @@ export async function acceptReturn(
   if (problems.length > 0) throw invalid(problems);
 
   const everything = lines.every((l) => returned.some((r) => r.lineId === l.id && r.quantity === l.quantity));
+  // What was paid for the pieces: their price less their share of a discount (pricing/quote.ts).
   const piecesValue = returned.reduce(
-    (sum, r) => sum + r.quantity * lines.find((l) => l.id === r.lineId)!.unitPricePaise,
+    (sum, r) =>
+      sum +
+      paidForPieces(
+        lines.find((l) => l.id === r.lineId)!,
+        r.quantity,
+      ),
     0,
   );
   const amountPaise = event.amountPaise ?? (everything ? order.totalPaise : piecesValue);
   if (event.restock) await returnStock(work.db, order.id, returned);
-  await recordRefund(work, order, {
+  await work.app.orderHooks.recordRefund(work, order, {
     amountPaise,
     reason: 'return',
     key: event.idempotencyKey ? `return:${order.id}:${event.idempotencyKey}` : `return:${order.id}`,

@@ -1,0 +1,64 @@
+import { toRupees, type CodSettings, type Quote as QuoteView, type User } from '@shop/contract';
+import type { z } from 'zod';
+import type { QuoteBody as QuoteBodySchema } from '@shop/contract';
+import type { UnitOfWork } from '../../context';
+import { getAddress } from '../addresses/addresses.service';
+import { isIntraState } from '../pricing/tax';
+import { sellerOf, settingsOf } from '../settings/settings.service';
+import { codFeePaise } from './cod';
+import { shippingPaise } from '../shipping/shipping.service';
+import { priceBag, type PricedBag } from './bag-price';
+import { buyerOf } from './buyer';
+import { bagLines, cartToOrder } from './place-order';
+
+/** A priced bag as the checkout shows it, in rupees. */
+export function quoteView({ quote, code, refusal }: PricedBag, cod: CodSettings): QuoteView {
+  return {
+    lines: quote.lines.map((l) => ({
+      product_variant_id: l.variantId,
+      quantity: l.quantity,
+      unit_price: toRupees(l.unitPricePaise),
+      discount: toRupees(l.discountPaise),
+      amount: toRupees(l.paidPaise),
+      gst_rate: l.ratePercent,
+    })),
+    subtotal: toRupees(quote.subtotalPaise),
+    discount: toRupees(quote.discountPaise),
+    discount_code: code?.code ?? null,
+    code_refusal: refusal ? { reason: refusal.reason, message: refusal.message } : null,
+    shipping: toRupees(quote.shipping.paise + quote.shippingWaivedPaise),
+    shipping_waived: toRupees(quote.shippingWaivedPaise),
+    cod_fee: toRupees(quote.codFee?.paise ?? 0),
+    total: toRupees(quote.totalPaise),
+    credit: toRupees(quote.creditPaise),
+    payable: toRupees(quote.payablePaise),
+    cod_offer: cod.enabled ? { fee: cod.fee, min_order: cod.min_order, max_order: cod.max_order } : null,
+  };
+}
+
+/**
+ * The checkout's preview: the shopper's bag priced as placing it now would
+ * price it, for one of their addresses (India's rates without one), a
+ * shipping type and a code. A code that does not hold is not an error here:
+ * the answer says why and prices the bag without it.
+ */
+export async function quoteCheckout(
+  work: UnitOfWork,
+  user: User,
+  body: z.output<typeof QuoteBodySchema>,
+): Promise<QuoteView> {
+  const to = body.address ? await getAddress(work.db, user.id, body.address) : { country: 'India', state: '' };
+  const [shippingRate, seller, settings, lines] = await Promise.all([
+    shippingPaise(work.db, to.country, body.shipping_type),
+    sellerOf(work),
+    settingsOf(work),
+    cartToOrder(work.db).execute({ userId: user.id }),
+  ]);
+  const priced = await priceBag(work.db, buyerOf(user), bagLines(lines), {
+    shippingRatePaise: shippingRate,
+    codFeePaise: codFeePaise(settings.cod, body.payment_method),
+    intraState: isIntraState(to, seller.state),
+    code: body.discount_code,
+  });
+  return quoteView(priced, settings.cod);
+}

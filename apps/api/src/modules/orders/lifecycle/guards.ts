@@ -1,0 +1,50 @@
+import { MESSAGES, formatIndianDate } from '@shop/contract';
+import type { UnitOfWork } from '../../../context';
+import { AppError, invalid } from '../../../lib/errors';
+import type { OrderRow } from '../order-state';
+import type { EventOf, OrderEventType } from './events';
+import { returnWindowOf } from './return-window';
+
+/**
+ * What a rule asks beyond the order's status and who acts: the order's money
+ * and dates. Null when the event may happen; else the refusal it answers.
+ */
+export type Guard<T extends OrderEventType = OrderEventType> = (
+  work: UnitOfWork,
+  order: OrderRow,
+  event: EventOf<T>,
+) => Promise<AppError | null>;
+
+/** An order is paid once: another payment for it (a second tab, a late report) is money to give back. */
+export const notPaidYet: Guard<'pay'> = (_work, order) =>
+  Promise.resolve(order.paymentId ? new AppError('conflict', MESSAGES.orderAlreadyPaid) : null);
+
+/**
+ * A return is accepted within the return window after delivery; after it,
+ * only by an admin who overrides the window and says why in a note.
+ */
+export const withinReturnWindow: Guard<'accept_return'> = async (work, order, event) => {
+  const window = await returnWindowOf(work, order.id);
+  if (window.within) return null;
+  const ended = `The return window ended on ${formatIndianDate(window.ends!)}`;
+  if (!event.overrideWindow) return new AppError('conflict', `${ended}: only an admin may accept it, with a note`);
+  if (work.actor.kind !== 'admin') return new AppError('forbidden', `${ended}: only an admin may accept it`);
+  if (!event.note) return invalid(['note is required to accept a return after its window']);
+  return null;
+};
+
+/**
+ * The order is refunded once every refund its move asked for is paid back
+ * (refunds of a second payment, 'orphan', never hold it up).
+ */
+export const everyRefundPaidBack: Guard<'settle_refund'> = async (work, order, event) => {
+  const refunds = await work.app.orderHooks.refundsOf(work.db, [order.id]);
+  const waiting = refunds.some((r) => r.status === 'pending' && r.reason !== 'orphan' && r.id !== event.refundId);
+  return waiting ? new AppError('conflict', 'A refund of this order is still to be paid back') : null;
+};
+
+/** A courier's remittance is recorded once per order. */
+export const notRemittedYet: Guard<'record_remittance'> = (_work, order) =>
+  Promise.resolve(
+    order.codRemittedAt ? new AppError('conflict', `Order #${order.id}'s cash is already marked as remitted`) : null,
+  );

@@ -1,0 +1,327 @@
+import {
+  MESSAGES,
+  OUT_OF_STOCK,
+  formatRupees,
+  toRupees,
+  type Order,
+  type PlaceOrderBody,
+  type User,
+} from '@shop/contract';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { UnitOfWork } from '../../context';
+import { preparedQuery } from '../../db/client';
+import { stockScope } from '../../lib/catalog-changes';
+import { AppError } from '../../lib/errors';
+import { getAddress } from '../addresses/addresses.service';
+import { cartLines } from '../cart/cart.schema';
+import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
+import { takeUse } from '../discounts/discounts.service';
+import { isIntraState } from '../pricing/tax';
+import { sellerOf, settingsOf } from '../settings/settings.service';
+import { shippingPaise } from '../shipping/shipping.service';
+import { priceBag } from './bag-price';
+import { buyerOf, lockBuyer, ordersOfBuyer } from './buyer';
+import { codFeePaise, refuseCodAddress, refuseCodValue, refuseOpenCodOrders } from './cod';
+import { sendCodCode } from './cod-code';
+import { fireOrderEvent } from './lifecycle/fire';
+import { forgetOrderFigures } from './order-figures';
+import { newOrderView, orderView } from './order-view';
+import { orderLines, orders } from './orders.schema';
+import { takeStock } from './stock';
+import { refuseHoarding } from './unpaid-pieces';
+
+// The statements of placing an order, prepared once per connection (preparedQuery).
+const orderOfIdempotencyKey = preparedQuery((tx) =>
+  tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .prepare('order_of_idempotency_key'),
+);
+
+/** The cart's lines with their variants as they are now and the names an order line keeps. */
+export const cartToOrder = preparedQuery((tx) =>
+  tx
+    .select({
+      quantity: cartLines.quantity,
+      v: productVariants,
+      name: products.name,
+      hsnCode: products.hsnCode,
+      categoryId: products.categoryId,
+      productActive: products.isActive,
+      size: sizes.name,
+      color: colors.name,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .innerJoin(colors, eq(colors.id, productVariants.colorId))
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.variantId))
+    .prepare('cart_to_order'),
+);
+export type CartToOrderLine = Awaited<ReturnType<ReturnType<typeof cartToOrder>['execute']>>[number];
+
+/** The bag's lines as the quote prices them. */
+export const bagLines = (lines: readonly CartToOrderLine[]) =>
+  lines.map((l) => ({
+    variantId: l.v.id,
+    productId: l.v.productId,
+    categoryId: l.categoryId,
+    quantity: l.quantity,
+    unitPricePaise: l.v.sellingPricePaise,
+    mrpPaise: l.v.mrpPaise,
+  }));
+
+const unpaidCount = { n: sql<number>`count(*)::int` };
+const unpaidStatus = sql`${orders.status} in ('created', 'payment_pending')`;
+/** An account's unpaid open orders (the partial index orders_user_unpaid_idx answers it); a guest's are counted by email. */
+const unpaidOrders = preparedQuery((tx) =>
+  tx
+    .select(unpaidCount)
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaidStatus))
+    .prepare('unpaid_orders'),
+);
+
+const ORDER_FIELDS = [
+  'userId',
+  'subtotalPaise',
+  'shippingPaise',
+  'discountPaise',
+  'codFeePaise',
+  'totalPaise',
+  'discountCodeId',
+  'discountCode',
+  'shippingType',
+  'paymentMethod',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'locality',
+  'city',
+  'state',
+  'pincode',
+  'country',
+  'idempotencyKey',
+  'paymentDueAt',
+] as const;
+type OrderField = (typeof ORDER_FIELDS)[number];
+
+const LINE_FIELDS = [
+  'orderId',
+  'productId',
+  'variantId',
+  'quantity',
+  'name',
+  'slug',
+  'sku',
+  'size',
+  'color',
+  'image',
+  'mrpPaise',
+  'unitPricePaise',
+  'discountPaise',
+  'gstRateBp',
+  'hsnCode',
+] as const;
+type LineField = (typeof LINE_FIELDS)[number];
+
+/** Placeholders for one row of an insert, named after its fields (and the row's number). */
+const placeholders = <F extends string>(fields: readonly F[], suffix = '') =>
+  Object.fromEntries(fields.map((f) => [f, sql.placeholder(`${f}${suffix}`)])) as Record<F, Placeholder>;
+
+/** The values of numbered rows, as `placeholders(fields, i)` names them. */
+const numbered = (rows: Record<string, unknown>[]) =>
+  Object.fromEntries(rows.flatMap((row, i) => Object.entries(row).map(([f, value]) => [`${f}${i}`, value])));
+
+const insertOrder = preparedQuery((tx) =>
+  tx.insert(orders).values(placeholders(ORDER_FIELDS)).returning().prepare('insert_order'),
+);
+
+const insertOrderLines = preparedQuery((tx, count: number) =>
+  tx
+    .insert(orderLines)
+    .values(Array.from({ length: count }, (_, i) => placeholders(LINE_FIELDS, String(i))))
+    .returning()
+    .prepare(`insert_order_lines_${count}`),
+);
+
+/**
+ * Places an order from the shopper's cart (docs/product.md#orders), all in one
+ * transaction: the bag priced by the one quote (pricing/quote.ts) at today's
+ * prices, with the discount code asked for checked again and its use taken;
+ * the order and its quoted lines written first, then the stock checked again
+ * and taken under row locks in id order, so that a variant many buy at once
+ * stays locked only from that statement to the commit; the cart emptied. A
+ * retried request with the same Idempotency-Key answers the order it already
+ * made. A shopper places a limited number of orders per window (and per IP),
+ * and holds at most MAX_UNPAID_ORDERS unpaid ones at once, with at most the
+ * setting's number of pieces of one variant in them.
+ */
+export async function placeOrder(
+  work: UnitOfWork,
+  user: User,
+  body: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<{ order: Order; replayed: boolean }> {
+  const { env, limiter } = work.app;
+  // A guest gives an email and a mobile before anything is placed (guests.ts): the receipts and links go there.
+  if (user.guest && !user.email) throw new AppError('invalid', MESSAGES.guestDetailsFirst);
+  // Per account, and per email for guests (a new cookie is not a new buyer).
+  await limiter.consume(
+    user.guest ? `orders-email:${user.email}` : `orders-user:${user.id}`,
+    env.RATE_LIMIT_ORDERS_PER_USER,
+  );
+  if (work.ip) await limiter.consume(`orders-ip:${work.ip}`, env.RATE_LIMIT_ORDERS_PER_IP);
+  const cod = body.payment_method === 'COD';
+  const buyer = buyerOf(user);
+  const address = await getAddress(work.db, user.id, body.address);
+  const [shippingRate, settings, seller] = await Promise.all([
+    shippingPaise(work.db, address.country, body.shipping_type),
+    settingsOf(work),
+    sellerOf(work),
+  ]);
+  // Cash on delivery: off (the seed's words), abroad or to a refused PIN code, refused before anything is read.
+  if (cod) refuseCodAddress(settings.cod, address);
+
+  const placed = await work.transaction(async (w) => {
+    const tx = w.db;
+    // One checkout per buyer at a time: a twin request waits here, then finds the order made.
+    await lockBuyer(tx, buyer);
+    if (idempotencyKey) {
+      const [earlier] = await orderOfIdempotencyKey(tx).execute({ userId: user.id, key: idempotencyKey });
+      if (earlier) return { id: earlier.id, view: null };
+    }
+    const [unpaid] = buyer.guest
+      ? await tx
+          .select(unpaidCount)
+          .from(orders)
+          .where(and(ordersOfBuyer(buyer), unpaidStatus))
+      : await unpaidOrders(tx).execute({ userId: user.id });
+    if ((unpaid?.n ?? 0) >= env.MAX_UNPAID_ORDERS) throw new AppError('conflict', MESSAGES.tooManyUnpaidOrders);
+    const lines = await cartToOrder(tx).execute({ userId: user.id });
+    if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
+    await refuseHoarding(tx, buyer, lines, settings.unpaid_pieces_per_variant);
+
+    const shortages = (stocks: ReadonlyMap<number, number>) =>
+      lines.flatMap(({ v, name, productActive, size, color, quantity }) => {
+        if (!v.isActive || !productActive) return [`${name} is no longer available`];
+        const stock = stocks.get(v.id) ?? 0;
+        if (stock >= quantity) return [];
+        const left = stock === 0 ? 'is out of stock' : `has only ${stock} left`;
+        return [`${name} (${size}, ${color}) ${left}`];
+      });
+    const refuse = (problems: string[]) => {
+      if (problems.length > 0)
+        throw new AppError('invalid', MESSAGES.someOutOfStock, [OUT_OF_STOCK, ...problems], 'out_of_stock');
+    };
+    // A first look without locks turns most refusals away before anything is written.
+    refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
+
+    // Priced again now, under the shopper's lock: today's prices, and the code's conditions as they stand.
+    const { quote, code, refusal } = await priceBag(tx, buyer, bagLines(lines), {
+      shippingRatePaise: shippingRate,
+      codFeePaise: codFeePaise(settings.cod, body.payment_method),
+      intraState: isIntraState(address, seller.state),
+      code: body.discount_code,
+    });
+    if (refusal) throw new AppError('invalid', refusal.message, [refusal.message], 'discount_refused');
+    if (cod) {
+      refuseCodValue(settings.cod, quote.totalPaise - (quote.codFee?.paise ?? 0));
+      await refuseOpenCodOrders(tx, settings.cod, address.phone);
+    }
+    refuseAboveMaximum(work, quote.totalPaise);
+    if (quote.payablePaise < 100) throw new AppError('invalid', MESSAGES.orderTooSmall);
+    const [order] = await insertOrder(tx).execute({
+      userId: user.id,
+      subtotalPaise: quote.subtotalPaise,
+      shippingPaise: shippingRate,
+      discountPaise: quote.discountPaise,
+      codFeePaise: quote.codFee?.paise ?? 0,
+      totalPaise: quote.totalPaise,
+      discountCodeId: code?.id ?? null,
+      discountCode: code?.code ?? null,
+      shippingType: body.shipping_type,
+      paymentMethod: body.payment_method,
+      name: address.name || user.name, // the recipient, printed on the label and the invoice
+      email: user.email,
+      phone: address.phone,
+      address: address.address,
+      locality: address.locality,
+      city: address.city,
+      state: address.state,
+      pincode: address.pincode,
+      country: address.country,
+      idempotencyKey: idempotencyKey ?? null,
+      paymentDueAt: new Date(Date.now() + settings.payment_window_minutes * 60_000),
+    } satisfies Record<OrderField, unknown>);
+
+    const placedLines = await insertOrderLines(tx, lines.length).execute(
+      numbered(
+        lines.map(({ v, name, size, color, quantity, hsnCode }, i) => {
+          const quoted = quote.lines[i]!;
+          return {
+            orderId: order!.id,
+            productId: v.productId,
+            variantId: v.id,
+            quantity,
+            name,
+            slug: v.slug,
+            sku: v.sku,
+            size,
+            color,
+            image: v.image1,
+            mrpPaise: v.mrpPaise,
+            unitPricePaise: quoted.unitPricePaise,
+            discountPaise: quoted.discountPaise,
+            gstRateBp: quoted.ratePercent * 100,
+            hsnCode,
+          } satisfies Record<LineField, unknown>;
+        }),
+      ),
+    );
+    // The code's use, then the stock, last: the code's row and the variants stay locked only until
+    // the commit. A code used up meanwhile, or a shortfall, rolls everything back.
+    if (code) await takeUse(tx, code);
+    const lockedStocks = await takeStock(tx, {
+      id: order!.id,
+      userId: user.id,
+      lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
+    });
+    refuse(shortages(lockedStocks));
+    // Stock changed: every process forgets (what shows) it after the commit, this one at once.
+    const taken = new Map<number, number>();
+    for (const l of lines) taken.set(l.v.id, (taken.get(l.v.id) ?? 0) + l.quantity);
+    const scope = stockScope([...taken].map(([id, n]) => [lockedStocks.get(id)!, lockedStocks.get(id)! - n] as const));
+    const products = [...new Set(lines.map((l) => l.v.productId))];
+    await w.catalogChanged(scope, products);
+    w.afterCommit(() => forgetOrderFigures(w.app));
+    if (cod && settings.cod.confirm_by_code) await sendCodCode(w, order!);
+    else if (cod) {
+      // No code asked: the order is confirmed as it is placed, and goes to packing.
+      const { order: confirmed } = await fireOrderEvent(w, order!.id, {
+        type: 'confirm_cod',
+        note: 'no confirmation code asked',
+      });
+      return { id: order!.id, view: await newOrderView(w, confirmed, placedLines) };
+    }
+    return { id: order!.id, view: await newOrderView(w, order!, placedLines) };
+  });
+  if (placed.view) return { order: placed.view, replayed: false };
+  return { order: await orderView(work, placed.id), replayed: true };
+}
+
+/**
+ * Money columns are integer paise (up to ₹2.1 crore), so an order's total is
+ * capped well below that, at what one online payment can take (docs/decisions/0008).
+ */
+function refuseAboveMaximum(work: UnitOfWork, totalPaise: number): void {
+  const max = work.app.env.MAX_ORDER_TOTAL_RUPEES;
+  if (totalPaise <= max * 100) return;
+  throw new AppError('invalid', MESSAGES.orderTooLarge, [
+    `The order total, ${formatRupees(toRupees(totalPaise))}, is above the largest we accept, ${formatRupees(max)}.`,
+  ]);
+}

@@ -1,0 +1,155 @@
+import {
+  CARRIERS,
+  type BulkShipBody,
+  type BulkShipResponse,
+  type CodRemittanceBody,
+  type CodRemittanceResponse,
+  type MoveBody,
+  type OrderMoveKey,
+  type ShipBody,
+} from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { UnitOfWork } from '../../context';
+import { orders } from './orders.schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { OrderEvent } from './lifecycle/events';
+import { fireOrderEvent } from './lifecycle/fire';
+import { RULES, type RuleName } from './lifecycle/rules';
+import type { OrderRow } from './order-state';
+import { audit } from '../audit/audit.service';
+
+/**
+ * The shop's moves on an order (the back office's order page), each the
+ * lifecycle rules it may apply: an online order's, or a cash-on-delivery
+ * order's (delivering one records its cash; cancelling one being packed
+ * refunds nothing, so it is an unpaid order's cancel).
+ */
+export const SHOP_MOVES: Record<OrderMoveKey, readonly RuleName[]> = {
+  ship: ['ship'],
+  deliver: ['deliver', 'deliver_cod'],
+  cancel_unpaid: ['shop_cancel_unpaid', 'shop_cancel_cod'],
+  cancel_paid: ['shop_cancel_paid'],
+  return_to_origin: ['return_to_origin'],
+};
+
+function eventOf(key: OrderMoveKey, body: MoveBody | ShipBody): OrderEvent {
+  const note = body.note || undefined;
+  if (key === 'ship') {
+    const ship = body as ShipBody;
+    if (ship.carrier === 'other') return { type: 'ship', trackingUrl: ship.tracking_url, note };
+    const label = CARRIERS.find((c) => c.key === ship.carrier)!.label;
+    return { type: 'ship', carrier: label, trackingNumber: ship.tracking_number, note };
+  }
+  return { type: RULES[SHOP_MOVES[key][0]!].event, note } as OrderEvent;
+}
+
+/**
+ * One of the shop's moves on an order (docs/back-office.md), through the
+ * lifecycle (fireOrderEvent: row lock, rules, history, mail) and recorded in
+ * the audit log in the same transaction. A move already made (a second click
+ * or a second tab) answers the order as it is, `repeated`, doing nothing twice.
+ */
+export async function moveOrder(
+  work: UnitOfWork,
+  orderId: number,
+  key: OrderMoveKey,
+  body: MoveBody | ShipBody,
+): Promise<{ order: OrderRow; repeated: boolean }> {
+  const rules = SHOP_MOVES[key];
+  try {
+    const order = await work.transaction(async (w) => {
+      const fired = await fireOrderEvent(w, orderId, eventOf(key, body));
+      // The route's permission named the move; the lifecycle must have applied that move's rule.
+      if (!rules.includes(fired.rule)) throw new AppError('conflict', `This order cannot take '${key}' now`);
+      await audit(w, {
+        action: `order.${key}`,
+        entityType: 'order',
+        entityId: orderId,
+        before: { status: fired.from },
+        after: { status: fired.order.status, ...(key === 'ship' ? { tracking_url: fired.order.trackingUrl } : {}) },
+        note: body.note || null,
+      });
+      return fired.order;
+    });
+    return { order, repeated: false };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.kind !== 'conflict') throw err;
+    const [now] = await work.db.select().from(orders).where(eq(orders.id, orderId));
+    if (!now) throw notFound('Order not found');
+    if (!rules.some((rule) => now.status === RULES[rule].to)) throw err;
+    return { order: now, repeated: true };
+  }
+}
+
+/** An internal note: a line in the order's history (the lifecycle's `note`) and in the audit log. */
+export async function addNote(work: UnitOfWork, orderId: number, note: string): Promise<void> {
+  await work.transaction(async (w) => {
+    const { order } = await fireOrderEvent(w, orderId, { type: 'note', note });
+    await audit(w, {
+      action: 'order.note',
+      entityType: 'order',
+      entityId: orderId,
+      after: { status: order.status },
+      note,
+    });
+  });
+}
+
+/**
+ * Ships many orders from one sheet: each in its own transaction (one refused
+ * order does not hold back the others), each reported. A repeated sheet ships
+ * nothing twice.
+ */
+export async function bulkShip(work: UnitOfWork, body: BulkShipBody): Promise<BulkShipResponse> {
+  const results: BulkShipResponse['results'] = [];
+  for (const line of body.orders) {
+    try {
+      const done = await moveOrder(work, line.id, 'ship', { ...line, note: '' });
+      results.push({
+        id: line.id,
+        ok: true,
+        repeated: done.repeated,
+        message: done.repeated ? 'Already shipped' : 'Shipped',
+        tracking_url: done.order.trackingUrl,
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({
+        id: line.id,
+        ok: false,
+        repeated: false,
+        message: err.errors[0] ?? err.message,
+        tracking_url: null,
+      });
+    }
+  }
+  return { results };
+}
+
+/**
+ * A courier's remittance of the cash it collected, marked on many delivered
+ * COD orders at once: each in its own transaction, each reported (one
+ * refused order does not hold back the others), each in the audit log.
+ */
+export async function recordRemittances(work: UnitOfWork, body: CodRemittanceBody): Promise<CodRemittanceResponse> {
+  const results: CodRemittanceResponse['results'] = [];
+  for (const id of [...new Set(body.ids)]) {
+    try {
+      await work.transaction(async (w) => {
+        const fired = await fireOrderEvent(w, id, { type: 'record_remittance', reference: body.reference });
+        await audit(w, {
+          action: 'order.cod_remittance',
+          entityType: 'order',
+          entityId: id,
+          after: { status: fired.order.status, remittance: body.reference },
+          note: null,
+        });
+      });
+      results.push({ id, ok: true, message: `Cash remitted: ${body.reference}` });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ id, ok: false, message: err.errors[0] ?? err.message });
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,177 @@
+import { formatRupees, toRupees } from '@shop/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../context';
+import { rows, type DbOrTx } from '../../db/client';
+import type { REFUND_REASONS } from './payments.schema';
+import { payments, refunds } from './payments.schema';
+import { AppError, invalid } from '../../lib/errors';
+import type { ProviderRefund } from './provider';
+import type { OrderRow } from '../orders/order-state';
+import { recordIncident } from './incidents';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Our refund's id travels as its receipt, so a retry finds a refund the provider already made. */
+export const receiptOf = (refundId: number) => `refund_${refundId}`;
+const refundIdOfReceipt = (receipt: string | null | undefined) => {
+  const m = /^refund_(\d+)$/.exec(receipt ?? '');
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * Records money owed back on one of the order's payments (its own by
+ * default), inside the caller's transaction with the order's row locked, so
+ * that refunds of a payment never add up to more than it captured. One
+ * refund per key: the same key again (a double click, a replayed event)
+ * answers the refund already recorded and asks nothing more. The provider is
+ * asked after the commit ('refund.recorded'). Answers the refund's id, or
+ * null when nothing is left to refund.
+ */
+export async function recordRefund(
+  work: UnitOfWork,
+  order: OrderRow,
+  r: { amountPaise: number | 'rest'; reason: RefundReason; key: string; providerPaymentId?: string },
+): Promise<number | null> {
+  const [earlier] = await work.db.select().from(refunds).where(eq(refunds.idempotencyKey, r.key));
+  if (earlier) return earlier.id;
+  const providerPaymentId = r.providerPaymentId ?? order.paymentId;
+  const [payment] = providerPaymentId
+    ? await work.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId))
+    : [];
+  if (!payment || payment.orderId !== order.id)
+    throw new AppError('conflict', `Order #${order.id} has no such payment`);
+  const [{ owed }] = (await rows<{ owed: number }>(
+    work.db,
+    sql`select coalesce(sum(amount_paise), 0)::int as owed from ${refunds}
+        where payment_id = ${payment.id} and status <> 'failed'`,
+  )) as [{ owed: number }];
+  const left = payment.amountPaise - Number(owed);
+  const amount = r.amountPaise === 'rest' ? left : r.amountPaise;
+  if (r.amountPaise === 'rest' && amount <= 0) return null;
+  if (!Number.isInteger(amount) || amount < 100)
+    throw invalid(['A refund must be a whole number of paise, at least ₹1']);
+  if (amount > left) {
+    throw invalid([
+      `A refund of ${formatRupees(toRupees(amount))} is more than is left of the payment (${formatRupees(toRupees(left))})`,
+    ]);
+  }
+  const [inserted] = await work.db
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment.id,
+      idempotencyKey: r.key,
+      reason: r.reason,
+      amountPaise: amount,
+      status: 'pending',
+    })
+    .returning({ id: refunds.id });
+  await work.emit('refund.recorded', { refundId: inserted!.id });
+  return inserted!.id;
+}
+
+/** The orders' refunds, oldest first (an order's view and mails, through AppContext.orderHooks). */
+export function refundsOf(db: DbOrTx, orderIds: number[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.id));
+}
+
+/** The outbox gave up asking: the refund stays owed, and the staff are told. */
+export async function refundRequestGaveUp(work: UnitOfWork, refundId: number, error: string): Promise<void> {
+  const [row] = await work.db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (row && row.status === 'pending' && !row.providerRefundId) {
+    await failRefund(work, row, {
+      status: 'not_requested',
+      reason: error,
+      paymentId: null,
+      kind: 'refund_request_failed',
+    });
+  }
+}
+
+export async function failRefund(
+  work: UnitOfWork,
+  refund: RefundRow,
+  how: { status: string; reason: string; paymentId: string | null; kind?: 'refund_failed' | 'refund_request_failed' },
+) {
+  await work.transaction(async (w) => {
+    await w.db
+      .update(refunds)
+      .set({ status: 'failed', error: how.reason.slice(0, 500), updatedAt: sql`now()` })
+      .where(eq(refunds.id, refund.id));
+    await recordIncident(w, {
+      kind: how.kind ?? 'refund_failed',
+      orderId: refund.orderId,
+      providerPaymentId: how.paymentId,
+      providerRef: refund.providerRefundId ?? receiptOf(refund.id),
+      amountPaise: refund.amountPaise,
+      currency: 'INR',
+      providerStatus: how.status,
+      reason: how.reason,
+    });
+  });
+}
+
+/** Our refund the provider reports on: by its id, its receipt, or the one unplaced refund of that amount. */
+export async function findRefund(
+  work: UnitOfWork,
+  refund: Pick<ProviderRefund, 'id' | 'paymentId' | 'amountPaise' | 'receipt'>,
+) {
+  const [byId] = await work.db.select().from(refunds).where(eq(refunds.providerRefundId, refund.id));
+  if (byId) return byId;
+  const ours = refundIdOfReceipt(refund.receipt);
+  if (ours !== null) {
+    const [byReceipt] = await work.db.select().from(refunds).where(eq(refunds.id, ours));
+    if (byReceipt) return byReceipt;
+  }
+  const unplaced = await work.db
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(payments.providerPaymentId, refund.paymentId),
+        isNull(refunds.providerRefundId),
+        eq(refunds.amountPaise, refund.amountPaise),
+      ),
+    );
+  return unplaced.length === 1 ? unplaced[0]!.refund : undefined;
+}
+
+/** The provider could not pay a refund back (`refund.failed`): the staff must act. */
+export async function refundFailed(work: UnitOfWork, refund: ProviderRefund, reason: string): Promise<void> {
+  const found = await findRefund(work, refund);
+  if (!found) {
+    await recordIncident(work, {
+      kind: 'refund_failed',
+      providerPaymentId: refund.paymentId,
+      providerRef: refund.id,
+      amountPaise: refund.amountPaise,
+      providerStatus: 'failed',
+      reason,
+    });
+    return;
+  }
+  if (found.status === 'processed') return;
+  await failRefund(
+    work,
+    { ...found, providerRefundId: refund.id },
+    { status: 'failed', reason, paymentId: refund.paymentId },
+  );
+}
+
+/** A refund made outside the shop (the provider's dashboard): recorded for the staff. */
+export async function outsideRefund(work: UnitOfWork, refund: ProviderRefund): Promise<void> {
+  const [payment] = await work.db.select().from(payments).where(eq(payments.providerPaymentId, refund.paymentId));
+  await recordIncident(work, {
+    kind: 'refund_outside',
+    orderId: payment?.orderId ?? null,
+    providerPaymentId: refund.paymentId,
+    providerRef: refund.id,
+    amountPaise: refund.amountPaise,
+    currency: 'INR',
+    providerStatus: refund.status,
+    reason: 'a refund the shop did not ask for',
+  });
+}

@@ -1,0 +1,30 @@
+import type { PersonalDataPart } from './modules/accounts/personal-data';
+import { forgetAddresses, listAddresses } from './modules/addresses/addresses.service';
+import { forgetPageViews } from './modules/analytics/analytics.service';
+import { forgetCart } from './modules/cart/cart.service';
+import { enquiriesOf, forgetEnquiries } from './modules/contact/contact.service';
+import { listOrders } from './modules/orders/orders.service';
+import { forgetWishlist } from './modules/wishlist/wishlist.service';
+
+/**
+ * Every module's part of a shopper's personal data (`AppContext.personalData`),
+ * wired here, above them all, so accounts' copy and deletion import none of
+ * them (docs/architecture.md, 'Modules in one direction'). Orders are copied
+ * and kept: GST law keeps them for years. In the copy's order.
+ */
+export const PERSONAL_DATA: readonly PersonalDataPart[] = [
+  {
+    key: 'addresses',
+    copy: (work, user) => listAddresses(work.db, user.id),
+    forget: (db, userId) => forgetAddresses(db, userId),
+  },
+  { key: 'orders', copy: (work) => listOrders(work) },
+  {
+    key: 'enquiries',
+    copy: (work, user) => enquiriesOf(work.db, user.id),
+    forget: (db, userId, tombstone) => forgetEnquiries(db, userId, tombstone),
+  },
+  { forget: (db, userId) => forgetCart(db, userId) },
+  { forget: (db, userId) => forgetWishlist(db, userId) },
+  { forget: (db, userId) => forgetPageViews(db, userId) },
+];

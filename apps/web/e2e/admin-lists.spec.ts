@@ -1,0 +1,53 @@
+import { adminSignIn, expectAxeClean, paidOrder } from './admin-fixtures';
+import { expect, test, variantsOf } from './fixtures';
+
+/**
+ * Every back-office list drawn by the one DataTable: a table from the
+ * list's breakpoint, cards below it, axe-clean and never wider than the
+ * screen, at 375 px and 1440 px.
+ */
+const LISTS = [
+  ['/admin/orders', 'Orders', 'orders'],
+  ['/admin/returns?state=all', 'Returns', 'returns'],
+  ['/admin/refunds', 'Refunds to look at', 'refunds'],
+  ['/admin/customers', 'Shoppers', 'customers'],
+  ['/admin/enquiries?status=new', 'Enquiries', 'enquiries'],
+  ['/admin/products', 'Products', 'products'],
+  ['/admin/staff', 'Staff', 'staff'],
+  ['/admin/activity', 'Activity', 'activity'],
+] as const;
+
+test('the back office lists read as a table on a wide screen and as cards on a phone', async ({ page, shop }, info) => {
+  test.setTimeout(120_000);
+  const shopper = await shop.shopper('lists');
+  const order = await paidOrder(shop, shopper, variantsOf('rompers-jhablas', { minStock: 5 })[5]!);
+  await shop.api('/contacts', { method: 'POST', body: { name: 'List asker', email: shopper.email, message: 'Hello' } });
+  await adminSignIn(page);
+  const wide = info.project.name === 'desktop';
+  for (const [path, heading, name] of LISTS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    await expectAxeClean(page);
+    await page.screenshot({ path: `/tmp/admin-kit-shots/list-${name}-${info.project.name}.png`, fullPage: true });
+  }
+  await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
+  const table = page.getByRole('table', { name: 'Orders' });
+  if (wide) {
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Select',
+      'Order',
+      'Placed',
+      'Shopper',
+      'Ship to',
+      'Status',
+      'Total',
+    ]);
+    await expect(table.getByRole('link', { name: `#${order.id}`, exact: true })).toBeVisible();
+  } else {
+    await expect(table).toBeHidden();
+    await expect(page.getByRole('link', { name: new RegExp(`^Order #${order.id}\\b`) })).toBeVisible();
+  }
+});
