@@ -26,6 +26,7 @@ export const SUBSCRIPTIONS = {
   'order.cod_delivered': ['invoice.render', 'mail.order'],
   'order.return_accepted': ['mail.order'],
   'order.return_rejected': ['mail.order'],
+  'order.goodwill_refund': ['mail.order'],
   'order.refunded': ['mail.order'],
   'enquiry.received': ['mail.shop_enquiry'],
   'refund.recorded': ['refund.request'],

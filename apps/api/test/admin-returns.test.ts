@@ -1,4 +1,5 @@
 import {
+  AdminOrderDetail,
   AuditPage,
   OrderResponse,
   RefundIssues,
@@ -68,7 +69,7 @@ const shopperOrder = async (shopper: Shopper, orderId: number) =>
   ).data;
 
 describe('a return request', () => {
-  it('is accepted with a partial refund of chosen pieces, asked once, and the order is refunded when the provider pays', async () => {
+  it('is accepted with a partial refund of chosen pieces, asked once; the order stays delivered, partly refunded', async () => {
     const { shopper, order, paymentId, enquiryId } = await returnRequest('partial-admin');
     const detail = ReturnDetail.parse((await get(`/returns/${enquiryId}`, staff)).json());
     expect(detail.can_decide).toBe(true);
@@ -80,7 +81,8 @@ describe('a return request', () => {
     const accepted = ReturnDecisionResponse.parse(res.json());
     expect(accepted).toMatchObject({
       repeated: false,
-      return: { decision: 'accepted', order_status: 'refund_progress' },
+      // A part of the money back leaves the order where it was (decisions §9.5).
+      return: { decision: 'accepted', order_status: 'delivered' },
     });
     expect(accepted.return.refunds.map((r) => r.amount)).toEqual([small.price]);
     expect(await world.stock(world.variants.small)).toBe(stock + 1);
@@ -95,10 +97,20 @@ describe('a return request', () => {
 
     const before = await shopperOrder(shopper, order.id);
     expect(before.refunds).toEqual([expect.objectContaining({ amount: small.price, status: 'pending' })]);
+    expect(before.money).toMatchObject({ state: 'partly_refunded', paid: order.total, refunding: small.price });
+    expect(before.order_details.find((l) => l.id === small.id)!.returned).toBe(1);
     await settle(paymentId);
-    expect((await world.row(order.id)).status).toBe('refunded');
+    expect((await world.row(order.id)).status).toBe('delivered');
     const after = await shopperOrder(shopper, order.id);
     expect(after.refunds).toEqual([expect.objectContaining({ amount: small.price, status: 'processed' })]);
+    expect(after.money).toEqual({
+      state: 'partly_refunded',
+      state_label: 'Partly refunded',
+      paid: order.total,
+      refunded: small.price,
+      refunding: 0,
+      left: Math.round((order.total - small.price) * 100) / 100,
+    });
     // The credit note of what was paid back, by its own signed link (the invoice's signature does not open it).
     expect(before.credit_note_url).toBeNull();
     const note = await shop.app.inject({ method: 'GET', url: after.credit_note_url! });
@@ -204,8 +216,12 @@ describe('refunds that need a person', () => {
     ]);
     const after = RefundIssues.parse((await get('/refunds', admin)).json());
     expect(after.data.some((i) => i.refund_id === failed!.id)).toBe(false);
+    // The failed request is not money given back; its retry is on its way.
+    const { money } = AdminOrderDetail.parse((await get(`/orders/${order.id}`, admin)).json());
+    expect(money).toMatchObject({ state: 'partly_refunded', refunded: 100, refunding: 100 });
     await settle(paymentId);
-    expect((await world.row(order.id)).status).toBe('refunded');
+    // ₹100 of the order: it stays delivered, partly refunded.
+    expect((await world.row(order.id)).status).toBe('delivered');
     expect((await shop.database.db.select().from(refunds).where(eq(refunds.orderId, order.id))).at(-1)!.status).toBe(
       'processed',
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Id } from './common';
-import { COD_CONFIRMATIONS, OrderStatus, PAYMENT_METHODS } from './orders';
+import { Id, Rupees } from './common';
+import { RequestKey } from './admin-returns';
+import { COD_CONFIRMATIONS, OrderMoney, OrderStatus, PAYMENT_METHODS } from './orders';
 import { ShippingType } from './shipping';
 
 /** The carriers the back office offers when shipping (docs/back-office.md); `other` takes an https URL. */
@@ -128,6 +129,8 @@ export const AdminOrderDetail = AdminOrderRow.extend({
       price: z.number(),
       /** The line's share of the discount. */
       discount: z.number().default(0),
+      /** Pieces taken back by accepted returns. */
+      returned: z.number().int().default(0),
       image: z.string(),
     }),
   ),
@@ -160,6 +163,10 @@ export const AdminOrderDetail = AdminOrderRow.extend({
       created_at: z.string(),
     }),
   ),
+  /** Paid, partly refunded or refunded, with the amounts. */
+  money: OrderMoney,
+  /** The caller may give back an amount outside a return now (admins; something left of the payment). */
+  can_refund: z.boolean().default(false),
   invoice_url: z.string().nullable(),
   tracking_url: z.string().nullable(),
   carrier: z.string().nullable(),
@@ -201,6 +208,23 @@ export type CodRemittanceResponse = z.infer<typeof CodRemittanceResponse>;
 export const AdminOrderIdParams = z.object({ id: z.coerce.number().pipe(Id) }).strict();
 
 /** `repeated`: the order had already made this move (a second click): nothing was done twice. */
+/**
+ * A goodwill refund (decisions §9.5): an amount given back outside a return,
+ * up to what is left of the payment, with the reason the shopper is mailed.
+ */
+export const GoodwillRefundBody = z
+  .object({
+    amount: Rupees('amount'),
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(3, 'reason is required (the shopper is mailed it)')
+      .max(500, 'reason must be at most 500 characters'),
+    request_key: RequestKey,
+  })
+  .strict();
+export type GoodwillRefundBody = z.infer<typeof GoodwillRefundBody>;
+
 export const MoveResponse = z.object({ message: z.string(), order: AdminOrderDetail, repeated: z.boolean() });
 export type MoveResponse = z.infer<typeof MoveResponse>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageMeta, Slug } from './common';
+import { PageMeta, Rupees, Slug } from './common';
 
 /**
  * The back office's products and their variants (docs/back-office.md
@@ -95,14 +95,6 @@ export const VersionBody = z.object({ version: Version }).strict();
 export type VersionBody = z.infer<typeof VersionBody>;
 
 export const ProductIdParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** Rupees with at most two decimals (paise). */
-const Rupees = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .positive(`${name} must be more than 0`)
-    .max(10_000_000, `${name} is too large`)
-    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${name} has at most two decimals (paise)`);
 
 export const VariantCell = z
   .object({

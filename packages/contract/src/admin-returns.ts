@@ -63,6 +63,8 @@ export const ReturnDetail = ReturnRequest.extend({
       price: z.number(),
       /** What was paid for the line: its pieces less its share of a discount code (what a return refunds). */
       paid: z.number(),
+      /** Pieces already taken back by an accepted return: a piece is returned once. */
+      returned: z.number().int().default(0),
     }),
   ),
   shipping: z.number(),

@@ -41,6 +41,7 @@ export const ADMIN_ROUTES = {
     auth: 'staff',
     access: 'orders.return_to_origin',
   },
+  'admin.orders.refund': { method: 'POST', path: '/admin/orders/:id/refund', auth: 'staff', access: 'refunds.manage' },
   'admin.orders.codRemittance': {
     method: 'POST',
     path: '/admin/orders/cod-remittance',

@@ -76,3 +76,11 @@ export type PageMeta = z.infer<typeof PageMeta>;
 export const MessageBody = z.object({ message: z.string() });
 
 export const HealthBody = z.object({ status: z.literal('ok') });
+
+/** An amount in rupees: more than 0, with at most two decimals (paise). */
+export const Rupees = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .positive(`${name} must be more than 0`)
+    .max(10_000_000, `${name} is too large`)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, `${name} has at most two decimals (paise)`);

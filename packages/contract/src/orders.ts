@@ -52,6 +52,33 @@ export const COD_CONFIRMATION_LABELS: Record<CodConfirmation, string> = {
   not_confirmed: 'Not confirmed',
 };
 
+/**
+ * Where an order's money stands, beside its status (decisions §9.5): a part
+ * given back (a returned line, a goodwill amount) leaves the status as it
+ * was; only giving back all that was paid makes the order refunded.
+ */
+export const MONEY_STATES = ['unpaid', 'paid', 'partly_refunded', 'refunded'] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+export const MONEY_STATE_LABELS: Record<MoneyState, string> = {
+  unpaid: 'Not paid',
+  paid: 'Paid',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+export const OrderMoney = z.object({
+  state: z.enum(MONEY_STATES),
+  state_label: z.string(),
+  /** What was paid for the order: its total once paid (a COD order's once its cash is collected). */
+  paid: z.number(),
+  /** Given back, or on its way back. */
+  refunded: z.number(),
+  /** Of `refunded`, what the provider has not paid back yet. */
+  refunding: z.number(),
+  /** What may still be given back. */
+  left: z.number(),
+});
+export type OrderMoney = z.infer<typeof OrderMoney>;
+
 /** The 6-digit code mailed to confirm a cash-on-delivery order. */
 export const CodConfirmBody = z
   .object({
@@ -148,6 +175,8 @@ export const OrderDetail = z.object({
   discount: z.number().default(0),
   /** What was paid for the line: quantity × price − discount. */
   amount: z.number().default(0),
+  /** Pieces of the line the shop has taken back (a piece is returned once). */
+  returned: z.number().int().default(0),
   product_details: OrderLineProduct,
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
@@ -174,6 +203,8 @@ export const Order = z.object({
   cod_confirmation: z.enum(COD_CONFIRMATIONS).nullable().default(null),
   payment_id: z.string().nullable(),
   payment_status: z.enum(['Paid', 'Unpaid']),
+  /** Paid, partly refunded or refunded, with the amounts (beside the status). */
+  money: OrderMoney,
   invoice_url: z.string().nullable(),
   /** The credit note of what has been paid back (a signed link, like the invoice's). */
   credit_note_url: z.string().nullable().default(null),

@@ -26,6 +26,8 @@ export interface EffectEvents {
   'order.cod_delivered': OrderFact;
   'order.return_accepted': OrderFact;
   'order.return_rejected': OrderFact;
+  /** An admin gave back an amount outside a return: the shopper is told how much and why. */
+  'order.goodwill_refund': OrderFact;
   'order.refunded': OrderFact;
   /** An enquiry or a return request from the contact form: the shop is told. */
   'enquiry.received': { enquiryId: number };

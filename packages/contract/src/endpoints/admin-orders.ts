@@ -1,7 +1,7 @@
 /** The back office's orders, returns and refunds. */
 import { AdminOrderDetail, AdminOrderIdParams, AdminOrderList, AdminOrderQuery, BulkShipBody } from '../admin-orders';
 import { BulkShipResponse, MoveBody, MoveResponse, NoteBody, ShipBody, SlipQuery } from '../admin-orders';
-import { CodRemittanceBody, CodRemittanceResponse } from '../admin-orders';
+import { CodRemittanceBody, CodRemittanceResponse, GoodwillRefundBody } from '../admin-orders';
 import { AcceptReturnBody, EnquiryIdParams, RefundActionBody, RefundActionResponse } from '../admin-returns';
 import { RefundIdParams, RefundIssues, RejectReturnBody, ReturnDecisionResponse } from '../admin-returns';
 import { ReturnDetail, ReturnsPage, ReturnsQuery } from '../admin-returns';
@@ -38,6 +38,12 @@ export const adminOrderEndpoints = endpoints(['admin'], {
   'admin.orders.cancelPaid': post('/admin/orders/:id/cancel-paid', 'orders.cancel_paid', orderMove),
   // Cash on delivery: a parcel refused at the door, and the courier's remittance for many orders at once.
   'admin.orders.returnToOrigin': post('/admin/orders/:id/return-to-origin', 'orders.return_to_origin', orderMove),
+  // A goodwill refund: an amount given back outside a return, with its reason (admins).
+  'admin.orders.refund': post('/admin/orders/:id/refund', 'refunds.manage', {
+    params: AdminOrderIdParams,
+    body: GoodwillRefundBody,
+    response: MoveResponse,
+  }),
   'admin.orders.codRemittance': post('/admin/orders/cod-remittance', 'orders.cod_remittance', {
     body: CodRemittanceBody,
     response: CodRemittanceResponse,

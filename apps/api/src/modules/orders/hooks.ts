@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from './order-state';
 
 /** Why an order's move owes money back (payments records it, with its own 'orphan' besides). */
-export type MoveRefundReason = 'cancel' | 'shop_cancel' | 'return';
+export type MoveRefundReason = 'cancel' | 'shop_cancel' | 'return' | 'goodwill';
 
 /** A refund of an order, as the shopper's view, the mails and the lifecycle read it. */
 export interface OrderRefund {

@@ -9,14 +9,19 @@ import { mailShop, renderMail } from '../mail/templates/render';
 import type { OrderRow } from './order-state';
 import { settingsOf } from '../settings/settings.service';
 import { orderPageUrl } from './guests';
+import { goodwillReason } from './lifecycle/steps';
 
 type OrderMail = Extract<EffectEvent, `order.${string}`>;
 
-/** What the order's moves owe back (all, or its returns'), failed requests left out: the shop retries those. */
-async function refundedPaise(work: UnitOfWork, orderId: number, reason?: 'return'): Promise<number> {
+/**
+ * What the order's moves owe back, failed requests left out (the shop retries those): all of it, or
+ * the newest refund of a reason (the return or goodwill amount the mail is about).
+ */
+async function refundedPaise(work: UnitOfWork, orderId: number, newest?: 'return' | 'goodwill'): Promise<number> {
   const owed = (await work.app.orderHooks.refundsOf(work.db, [orderId])).filter(
-    (r) => r.reason !== 'orphan' && r.status !== 'failed' && (!reason || r.reason === reason),
+    (r) => r.reason !== 'orphan' && r.status !== 'failed' && (!newest || r.reason === newest),
   );
+  if (newest) return owed.at(-1)?.amountPaise ?? 0;
   return owed.reduce((sum, r) => sum + r.amountPaise, 0);
 }
 
@@ -62,6 +67,12 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
       });
     case 'order.return_accepted':
       return mailMessage('return_accepted', { ...shopper, refundPaise: await refundedPaise(work, order.id, 'return') });
+    case 'order.goodwill_refund':
+      return mailMessage('goodwill_refund', {
+        ...shopper,
+        refundPaise: await refundedPaise(work, order.id, 'goodwill'),
+        reason: goodwillReason(note),
+      });
     case 'order.return_rejected':
       return mailMessage('return_rejected', { ...shopper, reason: note });
     case 'order.refunded':

@@ -8,6 +8,7 @@ import type { OrderRefund } from './hooks';
 import { shopperActions, type OrderRow } from './order-state';
 import { paidForPieces, shippingWaivedOf } from '../pricing/quote';
 import { codConfirmationOf } from './cod';
+import { moneyOf, moneyView } from './money';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -27,6 +28,7 @@ function toOrder(
     price: toRupees(l.unitPricePaise),
     discount: toRupees(l.discountPaise),
     amount: toRupees(paidForPieces(l, l.quantity)),
+    returned: l.returnedQuantity,
     product_details: {
       products: { id: l.productId, name: l.name, slug: l.slug },
       product_variants: {
@@ -57,6 +59,7 @@ function toOrder(
     cod_confirmation: codConfirmationOf(order),
     payment_id: order.paymentId,
     payment_status: order.paymentId ? 'Paid' : 'Unpaid',
+    money: moneyView(moneyOf(order, paidBack)),
     invoice_url: hasInvoice ? invoiceLink(secret, order.id) : null,
     credit_note_url:
       hasInvoice && paidBack.some((r) => r.status === 'processed' && r.reason !== 'orphan')

@@ -135,11 +135,14 @@ export const orderLines = pgTable(
     gstRateBp: integer('gst_rate_bp').notNull(),
     /** The product's HSN code when the order was placed (docs/product.md 'HSN codes'). */
     hsnCode: text('hsn_code').notNull().default('6111'),
+    /** Pieces the shop has taken back by accepted returns: a piece is returned once. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     check('order_lines_quantity_pos', sql`${t.quantity} > 0`),
     check('order_lines_price_nonneg', sql`${t.unitPricePaise} >= 0`),
+    check('order_lines_returned', sql`${t.returnedQuantity} >= 0 and ${t.returnedQuantity} <= ${t.quantity}`),
     check(
       'order_lines_discount',
       sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.quantity} * ${t.unitPricePaise}`,

@@ -7,8 +7,11 @@ import { orders } from '../orders/orders.schema';
 // goes back (refunds), what it told us (webhook_events) and what the staff must look at
 // (payment_incidents). The order itself, and its status, are the orders module's.
 
-/** Why money goes back: the shopper or the shop cancelled, a return, or a payment the order did not need. */
-export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'orphan'] as const;
+/**
+ * Why money goes back: the shopper or the shop cancelled, a return, an amount an admin gave back
+ * outside a return ('goodwill'), or a payment the order did not need.
+ */
+export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'goodwill', 'orphan'] as const;
 
 export const payments = pgTable(
   'payments',

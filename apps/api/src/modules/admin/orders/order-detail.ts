@@ -21,6 +21,7 @@ import { codConfirmationOf, refusedParcels } from '../../orders/cod';
 import type { OrderRow } from '../../orders/order-state';
 import { SHOP_MOVES } from '../../orders/shop-moves';
 import { deliveryAddress } from '../../orders/delivery-address';
+import { moneyOf, moneyView } from '../../orders/money';
 import { toRow } from './orders.query';
 
 /** Each move of the order page and its call's permission (the lifecycle rule it applies: orders' SHOP_MOVES). */
@@ -114,6 +115,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
       quantity: l.quantity,
       price: toRupees(l.unitPricePaise),
       discount: toRupees(l.discountPaise),
+      returned: l.returnedQuantity,
       image: imageUrl(l.image),
     })),
     history: history.map((h) => ({
@@ -139,6 +141,9 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
       error: r.error,
       created_at: r.createdAt.toISOString(),
     })),
+    money: moneyView(moneyOf(order, refunded)),
+    can_refund:
+      can(role, ADMIN_ROUTES['admin.orders.refund'].access) && (await may(work, order, { type: 'goodwill_refund' })),
     invoice_url: invoice.length > 0 ? invoiceLink(work.app.secret, order.id) : null,
     tracking_url: order.trackingUrl,
     carrier: order.carrier,

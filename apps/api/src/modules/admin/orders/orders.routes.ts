@@ -7,6 +7,7 @@ import { adminWork, currentStaff } from '../auth/guard';
 import { orderDetail } from './order-detail';
 import { listOrders } from './orders.query';
 import { renderSlips } from './slips';
+import { goodwillRefund } from '../refunds/refunds.service';
 
 const DONE: Record<OrderMoveKey, string> = {
   ship: 'Order shipped: the shopper has been mailed the tracking link',
@@ -63,6 +64,18 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ENDPOINTS['admin.orders.ship'], {}, (req) => move(req, req.params.id, 'ship', req.body));
+
+  route(app, ENDPOINTS['admin.orders.refund'], {}, async (req) => {
+    const work = adminWork(req);
+    const { repeated } = await goodwillRefund(work, req.params.id, req.body);
+    return {
+      message: repeated
+        ? 'This refund was already recorded'
+        : 'Refund recorded: it has been asked of the provider and the shopper mailed why',
+      order: await orderDetail(work, req.params.id, currentStaff(req).role),
+      repeated,
+    };
+  });
 
   for (const key of ['deliver', 'cancel_unpaid', 'cancel_paid', 'return_to_origin'] as const) {
     route(app, MOVE_ENDPOINTS[key], {}, (req) => move(req, req.params.id, key, req.body));

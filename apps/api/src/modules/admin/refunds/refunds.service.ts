@@ -1,4 +1,11 @@
-import { toRupees, type RefundActionResponse, type RefundIssue, type RefundIssues } from '@shop/contract';
+import {
+  toPaise,
+  toRupees,
+  type GoodwillRefundBody,
+  type RefundActionResponse,
+  type RefundIssue,
+  type RefundIssues,
+} from '@shop/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { rows } from '../../../db/client';
@@ -8,6 +15,8 @@ import { AppError, notFound } from '../../../lib/errors';
 import { receiptOf, recordRefund } from '../../payments/refunds';
 import { lockOrder } from '../../orders/order-lock';
 import { audit } from '../../audit/audit.service';
+import { fireOrderEvent } from '../../orders/lifecycle/fire';
+import { goodwillKey } from '../../orders/lifecycle/steps';
 
 /** The key of a failed refund's retry: one retry per failed refund, however often it is clicked. */
 const retryKey = (refundId: number) => `retry:${refundId}`;
@@ -161,5 +170,42 @@ export async function resolveIncident(work: UnitOfWork, id: number, note: string
       note: note || null,
     });
     return { message: 'Marked resolved', repeated: false };
+  });
+}
+
+/**
+ * A goodwill refund (admins, decisions §9.5): an amount given back outside a
+ * return, up to what is left of the payment, with the reason the shopper is
+ * mailed; through the lifecycle (a part leaves the order where it was, all of
+ * it takes it to 'refund progress'), audited. The order's row is locked
+ * first: a second submit of the same page waits, finds the refund recorded
+ * under its key and does nothing twice.
+ */
+export async function goodwillRefund(
+  work: UnitOfWork,
+  orderId: number,
+  body: GoodwillRefundBody,
+): Promise<{ repeated: boolean }> {
+  return work.transaction(async (w) => {
+    const before = await lockOrder(w.db, orderId);
+    const key = goodwillKey(orderId, body.request_key);
+    const [earlier] = await w.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, key));
+    if (earlier) return { repeated: true };
+    const amountPaise = toPaise(body.amount);
+    const { order } = await fireOrderEvent(w, orderId, {
+      type: 'goodwill_refund',
+      amountPaise,
+      note: body.reason,
+      idempotencyKey: body.request_key,
+    });
+    await audit(w, {
+      action: 'order.goodwill_refund',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: before.status },
+      after: { status: order.status, amount: body.amount },
+      note: body.reason,
+    });
+    return { repeated: false };
   });
 }

@@ -113,6 +113,7 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
       quantity: l.quantity,
       price: toRupees(l.unitPricePaise),
       paid: toRupees(paidForPieces(l, l.quantity)),
+      returned: l.returnedQuantity,
     })),
     shipping: toRupees(o.shippingPaise),
     refundable: toRupees(refundable),

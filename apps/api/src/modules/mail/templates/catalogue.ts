@@ -250,6 +250,20 @@ export const MAILS = {
       ],
     }),
   }),
+  goodwill_refund: template<Shopper & { refundPaise: number; reason: string | undefined }>({
+    title: 'Refund outside a return (with the reason)',
+    sample: { ...SAMPLE, refundPaise: 20_000, reason: 'Your parcel reached you four days late.' },
+    message: (d) => ({
+      subject: `A refund for order #${d.orderId}`,
+      blocks: [
+        hello(d.name),
+        p(`We are giving back part of what you paid for order #${d.orderId}.`),
+        ...(d.reason ? [p(d.reason)] : []),
+        refundLine(d.refundPaise),
+        orderPage(d),
+      ],
+    }),
+  }),
   return_rejected: template<Shopper & { reason: string | undefined }>({
     title: 'Return not accepted (with the reason)',
     sample: {

@@ -31,9 +31,11 @@ export type OrderEvent =
   | { type: 'deliver'; note?: string }
   /**
    * The shop takes back some or all pieces. `lines` are the pieces returned
-   * (all when absent); the refund is `amountPaise` when given, else the
-   * returned pieces' price, or the whole total (shipping included) when
-   * every piece comes back. `restock` puts the returned pieces back on sale.
+   * (every piece not yet returned when absent; a piece is returned once); the
+   * refund is `amountPaise` when given, else what was paid for the pieces, or
+   * all that is left of the payment (shipping included) when the last pieces
+   * come back. Less than all that is left leaves the order where it was
+   * (partly refunded). `restock` puts the returned pieces back on sale.
    * `idempotencyKey` makes a repeated request (a double click) ask nothing twice.
    * `overrideWindow`: an admin accepts it after the return window, with a note.
    */
@@ -46,6 +48,12 @@ export type OrderEvent =
       idempotencyKey?: string;
       overrideWindow?: boolean;
     }
+  /**
+   * An admin gives back an amount outside a return (a late parcel, a flaw
+   * kept), with the reason the shopper is mailed: up to what is left of the
+   * payment; less than all of it leaves the order where it was.
+   */
+  | { type: 'goodwill_refund'; amountPaise?: number; note?: string; idempotencyKey?: string }
   /** Asked, never fired: may the shopper ask to return the order (the shop then accepts or rejects it)? */
   | { type: 'request_return' }
   /** A return the shop does not accept: no move, a note in the history and a mail. */

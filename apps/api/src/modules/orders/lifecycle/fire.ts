@@ -46,7 +46,8 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     const done = rule.step ? await rule.step(w, order, event) : {};
     const note =
       done.note ?? ('note' in event ? event.note : undefined) ?? ('paymentId' in event ? event.paymentId : '');
-    const changes = { ...done.changes, ...(rule.to ? { status: rule.to } : {}) };
+    const to = done.stay ? null : rule.to;
+    const changes = { ...done.changes, ...(to ? { status: to } : {}) };
     let after = order;
     if (Object.keys(changes).length > 0) {
       [after] = (await w.db
@@ -58,11 +59,12 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     await w.db.insert(orderStatusHistory).values({
       orderId: order.id,
       fromStatus: order.status,
-      toStatus: rule.to ?? order.status,
+      toStatus: to ?? order.status,
       actor: actorLabel(actor),
       note,
     });
     // The back office's tab counts and dashboard figures (orders/order-figures.ts): this process reads them afresh.
+    // (A refund that stays moves the revenue figures too.)
     if (rule.to) w.afterCommit(() => forgetOrderFigures(w.app));
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
     if (rule.catalog) {

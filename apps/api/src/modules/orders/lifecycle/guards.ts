@@ -1,6 +1,7 @@
-import { MESSAGES, formatIndianDate } from '@shop/contract';
+import { MESSAGES, formatIndianDate, formatRupees, toRupees } from '@shop/contract';
 import type { UnitOfWork } from '../../../context';
 import { AppError, invalid } from '../../../lib/errors';
+import { moneyNow } from '../money';
 import type { OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
 import { returnWindowOf } from './return-window';
@@ -48,3 +49,23 @@ export const notRemittedYet: Guard<'record_remittance'> = (_work, order) =>
   Promise.resolve(
     order.codRemittedAt ? new AppError('conflict', `Order #${order.id}'s cash is already marked as remitted`) : null,
   );
+
+/**
+ * A goodwill refund gives back at most what is left of the payment, and
+ * something must be left; all of it before the parcel ships is a cancel
+ * (which puts the stock back), not a goodwill refund.
+ */
+export const goodwillWithinPaid: Guard<'goodwill_refund'> = async (work, order, event) => {
+  const { leftPaise } = await moneyNow(work, order);
+  if (leftPaise === 0) return new AppError('conflict', `Nothing is left of order #${order.id}'s payment to give back`);
+  const amount = event.amountPaise;
+  if (amount === undefined) return null;
+  const left = formatRupees(toRupees(leftPaise));
+  if (amount > leftPaise) {
+    return invalid([`A refund of ${formatRupees(toRupees(amount))} is more than is left of the payment (${left})`]);
+  }
+  if (amount === leftPaise && order.status === 'packaging') {
+    return new AppError('conflict', `To give back all of ${left} before the parcel ships, cancel the order`);
+  }
+  return null;
+};

@@ -4,8 +4,15 @@ import type { EffectEvent } from '../../../outbox/events';
 import type { CatalogScope } from '../../../lib/catalog-changes';
 import type { OrderChanges, OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
-import { everyRefundPaidBack, notPaidYet, notRemittedYet, withinReturnWindow, type Guard } from './guards';
-import { acceptReturn, cancelAndRefund, restock, ship, takePayment } from './steps';
+import {
+  everyRefundPaidBack,
+  goodwillWithinPaid,
+  notPaidYet,
+  notRemittedYet,
+  withinReturnWindow,
+  type Guard,
+} from './guards';
+import { acceptReturn, cancelAndRefund, giveGoodwill, restock, ship, takePayment } from './steps';
 import { confirmCod, recordRemittance, restockRefusedParcel, takeCash } from './cod-steps';
 
 /** What a rule's step did inside the transaction, besides the move itself. */
@@ -13,6 +20,12 @@ export interface StepResult {
   changes?: OrderChanges;
   /** For the history row (and the mail, for the shop's notes). */
   note?: string;
+  /**
+   * The order stays where it was: a refund of part of what was paid (a returned
+   * line, a goodwill amount) records the money and leaves the status; only
+   * all of it takes the rule's move (decisions §9.5).
+   */
+  stay?: true;
   /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`), and of which products. */
   catalog?: { scope: CatalogScope; products: number[] };
 }
@@ -229,7 +242,8 @@ export const RULES = {
     by: SHOP,
     method: ONLINE,
     guard: withinReturnWindow, // or an admin's override, with a note
-    step: acceptReturn, // the refund (full or partial), stock back when asked
+    // The refund and the pieces taken back, stock back when asked; a part of the money leaves the order where it was.
+    step: acceptReturn,
     emits: 'order.return_accepted',
     catalog: true,
   }),
@@ -240,6 +254,17 @@ export const RULES = {
     by: SHOP,
     method: ONLINE,
     emits: 'order.return_rejected',
+  }),
+  // Money given back outside a return, by an admin, with a reason; a part of it leaves the order where it was.
+  goodwill_refund: rule({
+    event: 'goodwill_refund',
+    from: ['packaging', ...RETURNABLE],
+    to: 'refund_progress',
+    by: ADMIN,
+    method: ONLINE,
+    guard: goodwillWithinPaid, // up to what is left; all of it before shipping is a cancel
+    step: giveGoodwill,
+    emits: 'order.goodwill_refund',
   }),
   // An internal note of the shop, kept in the history whatever the status.
   note: rule({ event: 'note', from: ORDER_STATUSES, to: null, by: SHOP }),

@@ -1,16 +1,19 @@
 import { formatRupees, toRupees } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { orderLines } from '../orders.schema';
-import { invalid } from '../../../lib/errors';
+import { AppError, invalid } from '../../../lib/errors';
 import { countSales } from '../../catalog/inventory';
 import { giveUseBack } from '../../discounts/discounts.service';
 import { paidForPieces } from '../../pricing/quote';
+import { moneyNow } from '../money';
 import type { OrderRow } from '../order-state';
 import { returnStock } from '../stock';
 import type { EventOf, ReturnedLine } from './events';
 import type { StepResult } from './rules';
 import { trackingUrlOf } from './tracking';
+
+type LineRow = typeof orderLines.$inferSelect;
 
 /** The steps the lifecycle's rules run inside the firing transaction, the order's row locked. */
 
@@ -58,9 +61,39 @@ export function ship(_work: UnitOfWork, _order: OrderRow, event: EventOf<'ship'>
   return Promise.resolve({ changes, note: event.note || trackingUrl });
 }
 
+/** The returned lines, checked against what is left of each (a piece is returned once): every piece left when none are named. */
+function piecesBack(lines: LineRow[], event: EventOf<'accept_return'>, orderId: number): ReturnedLine[] {
+  const leftOf = (l: LineRow) => l.quantity - l.returnedQuantity;
+  if (!event.lines) {
+    const all = lines.filter((l) => leftOf(l) > 0).map((l) => ({ lineId: l.id, quantity: leftOf(l) }));
+    if (all.length === 0) throw new AppError('conflict', `Every piece of order #${orderId} has already been returned`);
+    return all;
+  }
+  const problems = event.lines.flatMap(({ lineId, quantity }, i) => {
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) return [`Line ${lineId} is not part of order #${orderId}`];
+    if (event.lines!.findIndex((r) => r.lineId === lineId) !== i) return [`Line ${lineId} is named twice`];
+    const left = leftOf(line);
+    if (left === 0) return [`Every piece of ${line.name} (${line.size}) has already been returned`];
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > left) {
+      const already = line.returnedQuantity > 0 ? ` (${line.returnedQuantity} already returned)` : '';
+      return [
+        `${line.name} (${line.size}) has ${left} piece${left === 1 ? '' : 's'} left to return${already}; return 1 to ${left} of them`,
+      ];
+    }
+    return [];
+  });
+  if (event.lines.length === 0) problems.push('Name at least one returned line');
+  if (problems.length > 0) throw invalid(problems);
+  return event.lines;
+}
+
 /**
- * Returned pieces: the refund (the amount given, or the pieces' price, or the
- * whole total when every piece comes back) and, when asked, the stock.
+ * Returned pieces (decisions §9.5): marked returned on their lines, back on
+ * sale when asked, and refunded: the amount given, else what was paid for
+ * them, or all that is left of the payment (shipping included) when they
+ * are the last pieces. Less than all that is left leaves the order where it
+ * was, partly refunded; the rest of it takes the move to 'refund progress'.
  */
 export async function acceptReturn(
   work: UnitOfWork,
@@ -68,20 +101,10 @@ export async function acceptReturn(
   event: EventOf<'accept_return'>,
 ): Promise<StepResult> {
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const returned: ReturnedLine[] = event.lines ?? lines.map((l) => ({ lineId: l.id, quantity: l.quantity }));
-  const problems = returned.flatMap(({ lineId, quantity }, i) => {
-    const line = lines.find((l) => l.id === lineId);
-    if (!line) return [`Line ${lineId} is not part of order #${order.id}`];
-    if (returned.findIndex((r) => r.lineId === lineId) !== i) return [`Line ${lineId} is named twice`];
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > line.quantity) {
-      return [`Line ${lineId} has ${line.quantity} pieces; return 1 to ${line.quantity} of them`];
-    }
-    return [];
-  });
-  if (returned.length === 0) problems.push('Name at least one returned line');
-  if (problems.length > 0) throw invalid(problems);
-
-  const everything = lines.every((l) => returned.some((r) => r.lineId === l.id && r.quantity === l.quantity));
+  const returned = piecesBack(lines, event, order.id);
+  const last = lines.every(
+    (l) => l.quantity - l.returnedQuantity === (returned.find((r) => r.lineId === l.id)?.quantity ?? 0),
+  );
   // What was paid for the pieces: their price less their share of a discount (pricing/quote.ts).
   const piecesValue = returned.reduce(
     (sum, r) =>
@@ -92,14 +115,55 @@ export async function acceptReturn(
       ),
     0,
   );
-  const amountPaise = event.amountPaise ?? (everything ? order.totalPaise : piecesValue);
+  const { leftPaise } = await moneyNow(work, order);
+  const amountPaise = event.amountPaise ?? (last ? leftPaise : Math.min(piecesValue, leftPaise));
+  for (const r of returned) {
+    await work.db
+      .update(orderLines)
+      .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${r.quantity}` })
+      .where(eq(orderLines.id, r.lineId));
+  }
   if (event.restock) await returnStock(work.db, order.id, returned);
-  await work.app.orderHooks.recordRefund(work, order, {
-    amountPaise,
-    reason: 'return',
-    key: event.idempotencyKey ? `return:${order.id}:${event.idempotencyKey}` : `return:${order.id}`,
-  });
+  if (amountPaise > 0) {
+    await work.app.orderHooks.recordRefund(work, order, {
+      amountPaise,
+      reason: 'return',
+      // Without the caller's key, the pieces returned before this one tell a replay from the next return.
+      key: event.idempotencyKey
+        ? `return:${order.id}:${event.idempotencyKey}`
+        : `return:${order.id}:after-${lines.reduce((n, l) => n + l.returnedQuantity, 0)}`,
+    });
+  }
   const pieces = returned.reduce((n, r) => n + r.quantity, 0);
   const summary = `return of ${pieces} piece${pieces === 1 ? '' : 's'}, refund ${formatRupees(toRupees(amountPaise))}${event.restock ? ', restocked' : ''}`;
-  return { note: event.note ? `${summary}: ${event.note}` : summary };
+  return {
+    note: event.note ? `${summary}: ${event.note}` : summary,
+    ...(amountPaise < leftPaise || amountPaise === 0 ? { stay: true as const } : {}),
+  };
 }
+
+/** A goodwill refund: the amount recorded (the guard checked it); all that is left takes the move. */
+export async function giveGoodwill(
+  work: UnitOfWork,
+  order: OrderRow,
+  event: EventOf<'goodwill_refund'>,
+): Promise<StepResult> {
+  if (event.amountPaise === undefined || !event.note) throw invalid(['amount and reason are required']);
+  const { leftPaise } = await moneyNow(work, order);
+  await work.app.orderHooks.recordRefund(work, order, {
+    amountPaise: event.amountPaise,
+    reason: 'goodwill',
+    key: goodwillKey(order.id, event.idempotencyKey ?? String(Date.now())),
+  });
+  const note = goodwillNote(event.amountPaise, event.note);
+  return { note, ...(event.amountPaise < leftPaise ? { stay: true as const } : {}) };
+}
+
+/** One goodwill refund per request (the page's key): a second submit finds it recorded. */
+export const goodwillKey = (orderId: number, requestKey: string) => `goodwill:${orderId}:${requestKey}`;
+
+/** The history's line of a goodwill refund, and the reason back out of it (the shopper's mail). */
+const GOODWILL = /^goodwill refund [^:]+: /;
+export const goodwillNote = (paise: number, reason: string) =>
+  `goodwill refund ${formatRupees(toRupees(paise))}: ${reason}`;
+export const goodwillReason = (note: string | undefined) => note?.replace(GOODWILL, '');
