@@ -38,7 +38,7 @@ describe('a history row in words', () => {
     expect(words('provider:webhook')).toBe('Razorpay (payment notice)');
     expect(words('provider:api')).toBe('Razorpay (checked by the shop)');
     expect(words('provider:reconcile')).toBe('Razorpay (checked by the shop)');
-    expect(words('provider:browser')).toBe('Razorpay (payment confirmed at checkout)');
+    expect(words('provider:browser')).toBe('Razorpay (at checkout)');
     expect(words('clock')).toBe('Automatic (payment window)');
     expect(words('system')).toBe('Automatic (the shop)');
     expect(providerDisplayName('razorpay')).toBe('Razorpay');

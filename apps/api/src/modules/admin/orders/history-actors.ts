@@ -17,7 +17,7 @@ export function providerDisplayName(provider: string | null): string {
 
 /** How the provider came to act (context.ts `Actor`, kind 'provider'). */
 const PROVIDER_VIA: Record<string, string> = {
-  browser: 'payment confirmed at checkout',
+  browser: 'at checkout',
   webhook: 'payment notice',
   api: 'checked by the shop',
   reconcile: 'checked by the shop',
