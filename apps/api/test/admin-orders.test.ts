@@ -1,5 +1,14 @@
-import { AdminOrderDetail, AdminOrderList, AuditPage, BulkShipResponse, MoveResponse } from '@shop/contract';
+import {
+  AdminOrderDetail,
+  AdminOrderList,
+  AuditPage,
+  BulkShipResponse,
+  MoveResponse,
+  PaymentStart,
+} from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/modules/accounts/accounts.schema';
 import { createTestShop, expectError, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { signUpStaff, type StaffMember } from './staff';
@@ -66,7 +75,7 @@ describe('moving an order', () => {
     expect(moved.order.tracking_url).toBe('https://www.delhivery.com/track/package/DL12345678');
     expect(moved.order.carrier).toBe('Delhivery');
     expect(moved.order.history.at(-1)).toMatchObject({ to: 'shipped', note: 'two parcels' });
-    expect(moved.order.history.at(-1)!.actor).toMatch(/\(staff\)$/);
+    expect(moved.order.history.at(-1)!.actor_label).toMatch(/\(staff\)$/);
     const subject = `Order #${order.id} is on its way`;
     expect(await world.mailsTo(shopper.email)).toContain(subject);
     expect(await world.mailText(shopper.email, subject)).toContain(moved.order.tracking_url!);
@@ -129,6 +138,54 @@ describe('moving an order', () => {
     const detail = AdminOrderDetail.parse((await get(`/orders/${order.id}`, staff)).json());
     expect(detail.history.at(-1)).toMatchObject({ from: 'packaging', to: 'packaging', note: 'gift wrap please' });
     expectError(await post(`/orders/${order.id}/notes`, staff, { note: '' }), 400);
+  });
+});
+
+describe("the order's history", () => {
+  it('says who acted in words: the shopper by name, the admin by name, the provider by what it sent', async () => {
+    const { shopper, order } = await world.order('history-words');
+    await world.db.update(users).set({ name: 'Asha Rao' }).where(eq(users.id, shopper.user.id));
+    // Paid by the provider's webhook alone (the browser's report never came).
+    const start = await shop.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/payment`,
+      headers: shopper.auth,
+    });
+    const { provider_order_id, amount } = PaymentStart.parse(start.json());
+    const paid = world.provider.pay(provider_order_id, 'card', 'success');
+    if (!('razorpay_payment_id' in paid)) throw new Error('the test payment failed');
+    await world.provider.emit('payment.captured', {
+      payment: {
+        id: paid.razorpay_payment_id,
+        entity: 'payment',
+        amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: provider_order_id,
+        method: 'card',
+        captured: true,
+      },
+    });
+    const priya = await signUpStaff(shop.app, 'admin', 'Priya');
+    expect((await post(`/orders/${order.id}/notes`, priya, { note: 'gift wrap please' })).statusCode).toBe(200);
+    const cancel = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/cancel',
+      headers: shopper.auth,
+      payload: { order_id: order.id },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const detail = AdminOrderDetail.parse((await get(`/orders/${order.id}`, staff)).json());
+    // Later rows (the refund's settlement by the provider) may follow: the first four are this test's.
+    expect(detail.history.slice(0, 4).map((h) => [h.to, h.actor, h.actor_label])).toEqual([
+      ['created', 'shopper', 'The shopper (Asha Rao)'],
+      ['packaging', 'provider:webhook', 'Test payments (payment notice)'],
+      ['packaging', `admin:${priya.user.id}`, 'Priya (admin)'],
+      ['refund_progress', `shopper:${shopper.user.id}`, 'The shopper (Asha Rao)'],
+    ]);
+    // No stored code reaches the page's words.
+    for (const h of detail.history) expect(h.actor_label).not.toMatch(/^(provider|shopper|staff|admin):|^clock$/);
   });
 });
 

@@ -73,6 +73,14 @@ test('the owner ships a paid order with a tracking number and marks it delivered
   await page.getByRole('button', { name: 'Yes, mark delivered' }).click();
   await expect(page.getByText('Marked delivered: the shopper has been mailed.')).toBeVisible();
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+  // The history says who acted in words, never the stored codes ('shopper', 'provider:browser', 'admin:1').
+  const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'History' }) });
+  await expect(history).toContainText('The shopper (admin-ship)');
+  await expect(history).toContainText(/Test payments \((at checkout|payment notice)\)/);
+  await expect(history).toContainText('(admin)');
+  await expect(history).not.toContainText(/\b(shopper|provider|staff|admin):|· shopper ·/);
+  await history.screenshot({ path: `${shots}-history.png` });
 });
 
 test('a shopper session never opens /admin, and signing out ends the back office session', async ({ page, shop }) => {

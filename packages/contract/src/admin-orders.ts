@@ -138,7 +138,10 @@ export const AdminOrderDetail = AdminOrderRow.extend({
     z.object({
       from: z.string().nullable(),
       to: z.string(),
+      /** Who acted, as stored: 'shopper:12', 'admin:3', 'provider:webhook', 'clock'. */
       actor: z.string(),
+      /** The same in words for the page: 'The shopper (Asha Rao)', 'Priya (admin)', 'Razorpay (payment notice)'. */
+      actor_label: z.string(),
       note: z.string(),
       created_at: z.string(),
     }),

@@ -1,4 +1,5 @@
 import { can, type AdminMe, type Permission } from '@shop/contract';
+import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 
 interface Item {
@@ -34,12 +35,13 @@ export const ADMIN_SECTIONS: Item[] = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-xl px-4 py-2.5 font-semibold ${isActive ? 'bg-brand-soft text-brand-dark' : 'text-ink hover:bg-sand'}`;
 
-export function AdminNavLinks({ me }: { me: AdminMe }) {
+/** The sections the role may see; `onChoose` runs when one is chosen (the phone's Menu closes). */
+export function AdminNavLinks({ me, onChoose }: { me: AdminMe; onChoose?: () => void }) {
   return (
     <ul className="space-y-1">
       {ADMIN_SECTIONS.filter((s) => can(me.user.role, s.permission)).map((s) => (
         <li key={s.to}>
-          <NavLink to={s.to} end={s.end} className={linkClass} prefetch="intent">
+          <NavLink to={s.to} end={s.end} className={linkClass} prefetch="intent" onClick={onChoose}>
             {s.label}
           </NavLink>
         </li>
@@ -62,11 +64,15 @@ function SignOut() {
  * Phone first: a top bar whose menu is a <details> (it opens without
  * scripts); from 1024 px a side navigation instead. Both scroll on their own
  * when the sections are taller than the screen, so Sign out stays reachable.
- * The menu is keyed by the address, so it closes once a link in it has led on.
+ * The menu closes as soon as one of its sections is chosen, the one already
+ * shown included (its address does not change); it is also keyed by the
+ * address, so any other way to a new page (Back, a link on the page) starts
+ * closed too.
  */
 export function AdminShell({ me, children }: { me: AdminMe; children: React.ReactNode }) {
   // A new page closes the phone's menu (the layout, and so the <details>, outlives the navigation).
   const { pathname, search } = useLocation();
+  const menu = useRef<HTMLDetailsElement>(null);
   return (
     <div className="min-h-dvh bg-cream lg:flex">
       <a
@@ -80,7 +86,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: React.Reac
           <a href="/admin" className="font-display text-lg text-brand-dark">
             Back office
           </a>
-          <details key={pathname + search} className="group relative">
+          <details ref={menu} key={pathname + search} className="group relative">
             <summary className="cursor-pointer list-none rounded-full border border-linen px-4 py-2 font-semibold text-ink marker:hidden">
               Menu
             </summary>
@@ -88,7 +94,7 @@ export function AdminShell({ me, children }: { me: AdminMe; children: React.Reac
               aria-label="Back office"
               className="absolute right-0 mt-2 max-h-[calc(100dvh-5rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-linen bg-white p-2 shadow-lg"
             >
-              <AdminNavLinks me={me} />
+              <AdminNavLinks me={me} onChoose={() => menu.current?.removeAttribute('open')} />
               <SignOut />
             </nav>
           </details>

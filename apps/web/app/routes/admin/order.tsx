@@ -187,7 +187,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                 <li key={i} className="border-l-2 border-linen pl-3">
                   <p className="font-semibold text-ink">{h.from === h.to ? 'Note' : h.to.replace(/_/g, ' ')}</p>
                   <p className="text-sm text-muted">
-                    {h.actor} · {formatWhen(h.created_at)}
+                    {h.actor_label} · {formatWhen(h.created_at)}
                   </p>
                   {h.note && <p className="text-sm wrap-anywhere text-ink">{h.note}</p>}
                 </li>

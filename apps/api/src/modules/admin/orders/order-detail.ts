@@ -22,6 +22,7 @@ import type { OrderRow } from '../../orders/order-state';
 import { SHOP_MOVES } from '../../orders/shop-moves';
 import { deliveryAddress } from '../../orders/delivery-address';
 import { moneyOf, moneyView } from '../../orders/money';
+import { actorInWords, actorUserId, providerDisplayName } from './history-actors';
 import { toRow } from './orders.query';
 
 /** Each move of the order page and its call's permission (the lifecycle rule it applies: orders' SHOP_MOVES). */
@@ -59,17 +60,6 @@ async function codDetail(work: UnitOfWork, order: OrderRow, role: StaffRole): Pr
   };
 }
 
-/** 'admin:3' → 'Asha (admin)'; the provider and the clock as they are. */
-function actorNames(labels: string[], people: Map<number, string>): Map<string, string> {
-  return new Map(
-    labels.map((label) => {
-      const [kind, id] = label.split(':');
-      const name = kind === 'admin' || kind === 'staff' || kind === 'shopper' ? people.get(Number(id)) : undefined;
-      return [label, name ? `${name} (${kind === 'shopper' ? 'shopper' : kind})` : label];
-    }),
-  );
-}
-
 /** An order as the back office shows it: lines, shopper, money as recorded, history, and the moves allowed. */
 export async function orderDetail(work: UnitOfWork, orderId: number, role: StaffRole): Promise<AdminOrderDetail> {
   const { db } = work;
@@ -86,17 +76,24 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     db.select({ id: invoices.orderId }).from(invoices).where(eq(invoices.orderId, orderId)),
   ]);
-  const ids = [
-    order.userId,
-    ...history.flatMap((h) => (/^(admin|staff|shopper):\d+$/.test(h.actor) ? [Number(h.actor.split(':')[1])] : [])),
-  ];
+  // The shopper and everyone the history names by id, in one query.
+  const ids = [order.userId, ...history.flatMap((h) => actorUserId(h.actor) ?? [])];
   const people = await db
-    .select({ id: users.id, name: users.name, email: users.email, kind: users.kind })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      kind: users.kind,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
-  const byId = new Map(people.map((p) => [p.id, p.name || p.email]));
-  const names = actorNames([...new Set(history.map((h) => h.actor))], byId);
-  const shopper = people.find((p) => p.id === order.userId);
+  const facts = {
+    people: new Map(people.map((p) => [p.id, { ...p, deleted: p.deletedAt !== null }])),
+    shopper: { id: order.userId, name: order.name },
+    provider: providerDisplayName(order.provider ?? work.app.payments.name),
+  };
+  const shopper = facts.people.get(order.userId);
   return {
     ...toRow({ ...order, guest: shopper?.kind === 'guest' }),
     subtotal: toRupees(order.subtotalPaise),
@@ -121,7 +118,8 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     history: history.map((h) => ({
       from: h.fromStatus,
       to: h.toStatus,
-      actor: names.get(h.actor) ?? h.actor,
+      actor: h.actor,
+      actor_label: actorInWords(h.actor, facts),
       note: h.note,
       created_at: h.createdAt.toISOString(),
     })),
