@@ -7,7 +7,12 @@ import {
   GstSummary,
   MoveResponse,
   PlaceOrderResponse,
+  OrderResponse,
   QuoteResponse,
+  RefundActionResponse,
+  RefundIssues,
+  ReturnDecisionResponse,
+  ReturnsPage,
   SettingsSaved,
   ShopSettings,
   type CodSettings,
@@ -513,5 +518,124 @@ describe('a cash-on-delivery order’s life', () => {
     expect(twice.results[0]?.message).toMatch(/already marked/);
     const history = await world.history(a.order.id);
     expect(history.map((h) => h.note)).toContain('cash remitted by the carrier: DELHIVERY-REM-0042');
+  });
+});
+
+describe('a cash-on-delivery order’s return', () => {
+  beforeEach(async () => {
+    await setCod({});
+  });
+
+  /** The shopper's return request for the order, accepted by staff with `body`. */
+  async function acceptReturn(shopper: Shopper, orderId: number, body: object) {
+    const asked = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/contacts',
+      headers: shopper.auth,
+      payload: { name: 'Asha', email: shopper.email, message: 'Too big, UPI asha@okbank', order_id: orderId },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const queue = ReturnsPage.parse(
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: `/api/v1/admin/returns?state=open&order_id=${orderId}`,
+          headers: staff.admin,
+        })
+      ).json(),
+    );
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/returns/${queue.data[0]!.enquiry_id}/accept`,
+      headers: staff.admin,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return ReturnDecisionResponse.parse(res.json());
+  }
+  const transferIssues = async () =>
+    RefundIssues.parse(
+      (await shop.app.inject({ method: 'GET', url: '/api/v1/admin/refunds', headers: admin.admin })).json(),
+    ).data.filter((i) => i.kind === 'transfer');
+  const transfer = (refundId: number, reference: string, who: StaffMember = admin) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/refunds/${refundId}/transfer`,
+      headers: who.admin,
+      payload: { reference },
+    });
+
+  it('is offered once delivered, paid back by the shop’s transfer with its UTR, never asked of the provider', async () => {
+    const { shopper, order } = await confirmedOrder('cod-return', 2);
+    const ask = async () =>
+      OrderResponse.parse(
+        (await shop.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: shopper.auth })).json(),
+      ).data;
+    await shipped(order.id);
+    expect((await ask()).can_return).toBe(false); // the cash is not collected yet
+    expect((await adminPost(`${order.id}/deliver`, { note: '' }, staff)).statusCode).toBe(200);
+    expect((await ask()).can_return).toBe(true);
+
+    // One piece of two: part of the money, owed by transfer; the order stays delivered.
+    const line = order.order_details[0]!;
+    const one = await acceptReturn(shopper, order.id, {
+      lines: [{ line_id: line.id, quantity: 1 }],
+      restock: true,
+      request_key: 'cod-return-1',
+    });
+    expect(one.message).toMatch(/record its UTR in Refunds/);
+    expect(one.return.order_status).toBe('delivered');
+    await world.drain();
+    expect(await world.mailText(shopper.email, `Return accepted for order #${order.id}`)).toContain(
+      'by bank transfer or UPI',
+    );
+    const [owed] = await world.refunds(order.id);
+    expect(owed).toMatchObject({ method: 'transfer', status: 'pending', amountPaise: Math.round(line.price * 100) });
+    expect((await ask()).money).toMatchObject({ state: 'partly_refunded', refunding: line.price });
+    const [issue] = (await transferIssues()).filter((i) => i.order_id === order.id);
+    expect(issue).toMatchObject({ refund_id: owed!.id, amount: line.price });
+    expect(issue!.reason).toMatch(/bank transfer or UPI, then record the UTR/);
+
+    // The UTR: admins only, a real reference, recorded once.
+    expectError(await transfer(owed!.id, 'UTR123456', staff), 403);
+    expect(expectError(await transfer(owed!.id, 'x y'), 400).errors[0]).toMatch(/UTR: 6 to 40 letters/);
+    const paid = await transfer(owed!.id, 'HDFCN52026112712');
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(RefundActionResponse.parse(paid.json())).toEqual({
+      message: 'Refund recorded as paid by transfer HDFCN52026112712',
+      repeated: false,
+    });
+    expect(RefundActionResponse.parse((await transfer(owed!.id, 'HDFCN52026112712')).json()).repeated).toBe(true);
+    expect((await world.refunds(order.id))[0]).toMatchObject({ status: 'processed', reference: 'HDFCN52026112712' });
+    expect((await transferIssues()).some((i) => i.order_id === order.id)).toBe(false);
+    expect((await ask()).money).toMatchObject({ state: 'partly_refunded', refunded: line.price, refunding: 0 });
+
+    // The last piece: all that is left, then refunded once its transfer is recorded.
+    const two = await acceptReturn(shopper, order.id, { restock: true, request_key: 'cod-return-2' });
+    expect(two.return.order_status).toBe('refund_progress');
+    const rest = (await world.refunds(order.id))[1]!;
+    expect(rest.amountPaise).toBe(Math.round(order.total * 100) - Math.round(line.price * 100));
+    expect((await transfer(rest.id, 'HDFCN52026112799')).statusCode).toBe(200);
+    expect((await world.row(order.id)).status).toBe('refunded');
+    expect((await ask()).money).toMatchObject({ state: 'refunded', left: 0 });
+    await world.drain();
+    expect(await world.mailText(shopper.email, `Refund for order #${order.id} processed`)).toContain(
+      'paid to you by bank transfer or UPI',
+    );
+    // Nothing was ever asked of the payment provider, and a transfer is never "retried" there.
+    expect(await world.db.select().from(payments).where(eq(payments.orderId, order.id))).toEqual([
+      expect.objectContaining({ provider: 'cod' }),
+    ]);
+    expectError(
+      await shop.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/refunds/${rest.id}/retry`,
+        headers: admin.admin,
+        payload: {},
+      }),
+      409,
+    );
+    const audit = await world.db.select().from(auditLog).where(eq(auditLog.action, 'refund.transfer'));
+    expect(audit.filter((a) => a.entityId === String(order.id))).toHaveLength(2);
   });
 });

@@ -118,8 +118,12 @@ export const ReturnDecisionResponse = z.object({
 });
 export type ReturnDecisionResponse = z.infer<typeof ReturnDecisionResponse>;
 
-/** Why a refund is in the queue of those that need a person. */
-export const REFUND_ISSUES = ['failed', 'pending', 'outside'] as const;
+/**
+ * Why a refund is in the queue of those that need a person: the provider failed it, has not
+ * settled it, moved money outside the shop; or (a cash-on-delivery order's) the shop owes it
+ * by its own transfer, to be recorded with its UTR.
+ */
+export const REFUND_ISSUES = ['failed', 'pending', 'outside', 'transfer'] as const;
 export const RefundIssue = z.object({
   kind: z.enum(REFUND_ISSUES),
   /** Our refund (failed, pending): the retry's id. */
@@ -139,5 +143,15 @@ export type RefundIssues = z.infer<typeof RefundIssues>;
 
 export const RefundIdParams = EnquiryIdParams;
 export const RefundActionBody = z.object({ note: Note.default('') }).strict();
+/** The reference of the shop's own transfer (bank or UPI) that paid a refund back: its UTR. */
+export const TransferBody = z
+  .object({
+    reference: z
+      .string({ error: 'reference is required' })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,40}$/, 'reference must be the transfer’s UTR: 6 to 40 letters, digits or -'),
+  })
+  .strict();
+export type TransferBody = z.infer<typeof TransferBody>;
 export const RefundActionResponse = z.object({ message: z.string(), repeated: z.boolean() });
 export type RefundActionResponse = z.infer<typeof RefundActionResponse>;

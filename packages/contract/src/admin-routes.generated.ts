@@ -64,6 +64,12 @@ export const ADMIN_ROUTES = {
   },
   'admin.refunds.list': { method: 'GET', path: '/admin/refunds', auth: 'staff', access: 'refunds.manage' },
   'admin.refunds.retry': { method: 'POST', path: '/admin/refunds/:id/retry', auth: 'staff', access: 'refunds.manage' },
+  'admin.refunds.transfer': {
+    method: 'POST',
+    path: '/admin/refunds/:id/transfer',
+    auth: 'staff',
+    access: 'refunds.manage',
+  },
   'admin.refunds.resolveIncident': {
     method: 'POST',
     path: '/admin/refunds/incidents/:id/resolve',

@@ -4,7 +4,7 @@ import { BulkShipResponse, MoveBody, MoveResponse, NoteBody, ShipBody, SlipQuery
 import { CodRemittanceBody, CodRemittanceResponse, GoodwillRefundBody } from '../admin-orders';
 import { AcceptReturnBody, EnquiryIdParams, RefundActionBody, RefundActionResponse } from '../admin-returns';
 import { RefundIdParams, RefundIssues, RejectReturnBody, ReturnDecisionResponse } from '../admin-returns';
-import { ReturnDetail, ReturnsPage, ReturnsQuery } from '../admin-returns';
+import { ReturnDetail, ReturnsPage, ReturnsQuery, TransferBody } from '../admin-returns';
 import { MessageBody } from '../common';
 import { endpoints, get, post } from './define';
 
@@ -62,5 +62,11 @@ export const adminOrderEndpoints = endpoints(['admin'], {
   }),
   'admin.refunds.list': get('/admin/refunds', 'refunds.manage', { response: RefundIssues }),
   'admin.refunds.retry': post('/admin/refunds/:id/retry', 'refunds.manage', refundAction),
+  // A cash-on-delivery order's refund, paid by the shop's own transfer: recorded with its UTR.
+  'admin.refunds.transfer': post('/admin/refunds/:id/transfer', 'refunds.manage', {
+    params: RefundIdParams,
+    body: TransferBody,
+    response: RefundActionResponse,
+  }),
   'admin.refunds.resolveIncident': post('/admin/refunds/incidents/:id/resolve', 'refunds.manage', refundAction),
 });

@@ -12,6 +12,8 @@ export interface OrderRefund {
   amountPaise: number;
   reason: MoveRefundReason | 'orphan';
   status: 'pending' | 'processed' | 'failed';
+  /** Through the provider, or the shop's own transfer (a cash-on-delivery order's cash). */
+  method: 'provider' | 'transfer';
   createdAt: Date;
 }
 

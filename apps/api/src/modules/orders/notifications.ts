@@ -66,7 +66,11 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
         returnDays: (await settingsOf(work)).return_window_days,
       });
     case 'order.return_accepted':
-      return mailMessage('return_accepted', { ...shopper, refundPaise: await refundedPaise(work, order.id, 'return') });
+      return mailMessage('return_accepted', {
+        ...shopper,
+        refundPaise: await refundedPaise(work, order.id, 'return'),
+        transfer: order.paymentMethod === 'COD',
+      });
     case 'order.goodwill_refund':
       return mailMessage('goodwill_refund', {
         ...shopper,
@@ -76,7 +80,11 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
     case 'order.return_rejected':
       return mailMessage('return_rejected', { ...shopper, reason: note });
     case 'order.refunded':
-      return mailMessage('refund_processed', { ...shopper, refundPaise: await refundedPaise(work, order.id) });
+      return mailMessage('refund_processed', {
+        ...shopper,
+        refundPaise: await refundedPaise(work, order.id),
+        transfer: order.paymentMethod === 'COD',
+      });
   }
 }
 

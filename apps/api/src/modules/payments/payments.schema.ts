@@ -13,6 +13,9 @@ import { orders } from '../orders/orders.schema';
  */
 export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'goodwill', 'orphan'] as const;
 
+/** Through the provider, or the shop's own transfer (a cash-on-delivery order's money: no provider holds it). */
+export const REFUND_METHODS = ['provider', 'transfer'] as const;
+
 export const payments = pgTable(
   'payments',
   {
@@ -52,6 +55,13 @@ export const refunds = pgTable(
     /** One refund per key: a double click or a retry finds the refund already recorded. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /**
+     * How it goes back: through the payment's provider, or (cash collected at the door) by the shop's
+     * own bank transfer or UPI, which the owner records with its reference (a UTR) once made.
+     */
+    method: text('method', { enum: REFUND_METHODS }).notNull().default('provider'),
+    /** A transfer's reference (its UTR), recorded with it. */
+    reference: text('reference'),
     providerRefundId: text('provider_refund_id').unique(),
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull(),

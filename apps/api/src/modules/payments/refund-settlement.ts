@@ -26,7 +26,8 @@ export async function requestRefund(work: UnitOfWork, refundId: number): Promise
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .where(eq(refunds.id, refundId));
-  if (!row || row.refund.providerRefundId || row.refund.status !== 'pending') return;
+  if (!row || row.refund.providerRefundId || row.refund.status !== 'pending' || row.refund.method !== 'provider')
+    return;
   const paymentId = row.payment.providerPaymentId;
   if (!paymentId) throw new Error(`refund ${refundId} names a payment without a provider id`);
   const receipt = receiptOf(refundId);

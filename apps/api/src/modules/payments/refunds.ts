@@ -4,10 +4,14 @@ import type { UnitOfWork } from '../../context';
 import { rows, type DbOrTx } from '../../db/client';
 import type { REFUND_REASONS } from './payments.schema';
 import { payments, refunds } from './payments.schema';
-import { AppError, invalid } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { fireOrderEvent } from '../orders/lifecycle/fire';
+import { may } from '../orders/lifecycle/may';
+import { lockOrder } from '../orders/order-lock';
 import type { ProviderRefund } from './provider';
 import type { OrderRow } from '../orders/order-state';
 import { recordIncident } from './incidents';
+import { CASH_PROVIDER } from './cash';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundReason = (typeof REFUND_REASONS)[number];
@@ -25,7 +29,8 @@ const refundIdOfReceipt = (receipt: string | null | undefined) => {
  * that refunds of a payment never add up to more than it captured. One
  * refund per key: the same key again (a double click, a replayed event)
  * answers the refund already recorded and asks nothing more. The provider is
- * asked after the commit ('refund.recorded'). Answers the refund's id, or
+ * asked after the commit ('refund.recorded'); the cash of a cash-on-delivery
+ * order is the shop's own to transfer back (`recordTransfer`). Answers the refund's id, or
  * null when nothing is left to refund.
  */
 export async function recordRefund(
@@ -56,6 +61,8 @@ export async function recordRefund(
       `A refund of ${formatRupees(toRupees(amount))} is more than is left of the payment (${formatRupees(toRupees(left))})`,
     ]);
   }
+  // Cash collected at the door is no provider's to give back: the shop transfers it and records the UTR.
+  const method = payment.provider === CASH_PROVIDER ? 'transfer' : 'provider';
   const [inserted] = await work.db
     .insert(refunds)
     .values({
@@ -63,11 +70,12 @@ export async function recordRefund(
       paymentId: payment.id,
       idempotencyKey: r.key,
       reason: r.reason,
+      method,
       amountPaise: amount,
       status: 'pending',
     })
     .returning({ id: refunds.id });
-  await work.emit('refund.recorded', { refundId: inserted!.id });
+  if (method === 'provider') await work.emit('refund.recorded', { refundId: inserted!.id });
   return inserted!.id;
 }
 
@@ -173,5 +181,34 @@ export async function outsideRefund(work: UnitOfWork, refund: ProviderRefund): P
     currency: 'INR',
     providerStatus: refund.status,
     reason: 'a refund the shop did not ask for',
+  });
+}
+
+/**
+ * The owner transferred a cash-on-delivery order's refund (bank or UPI) and
+ * records its reference (a UTR): the refund is paid back, and the order is
+ * refunded once every refund its moves asked for is (as the provider's
+ * settlement does for an online payment). The order's row is locked; the
+ * same refund again answers that it was recorded.
+ */
+export async function recordTransfer(
+  work: UnitOfWork,
+  refundId: number,
+  reference: string,
+): Promise<{ orderId: number; repeated: boolean }> {
+  return work.transaction(async (w) => {
+    const [first] = await w.db.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+    if (!first) throw notFound('Refund not found');
+    const order = await lockOrder(w.db, first.orderId);
+    const [refund] = await w.db.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (refund!.method !== 'transfer') throw new AppError('conflict', 'This refund goes back through the provider');
+    if (refund!.status === 'processed') return { orderId: order.id, repeated: true };
+    await w.db
+      .update(refunds)
+      .set({ status: 'processed', reference, error: null, updatedAt: sql`now()` })
+      .where(eq(refunds.id, refundId));
+    const settle = { type: 'settle_refund', refundId, note: `transfer ${reference}` } as const;
+    if (await may(w, order, settle)) await fireOrderEvent(w, order.id, settle);
+    return { orderId: order.id, repeated: false };
   });
 }

@@ -17,13 +17,18 @@ export async function loader(args: Route.LoaderArgs) {
   return { issues: await read(args, ADMIN_ROUTES['admin.refunds.list']) };
 }
 
-/** Retry one of our refunds, or mark a provider's report dealt with. */
+/** Retry one of our refunds, record the UTR of a transfer the shop made, or mark a provider's report dealt with. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const id = field(form, 'id');
   if (!/^\d{1,10}$/.test(id)) return refuse('Which refund?');
-  if (field(form, 'intent') === 'resolve')
+  const intent = field(form, 'intent');
+  if (intent === 'resolve')
     return postAdmin(args, ADMIN_ROUTES['admin.refunds.resolveIncident'], { params: { id }, body: {} });
+  if (intent === 'transfer') {
+    const body = { reference: field(form, 'reference') };
+    return postAdmin(args, ADMIN_ROUTES['admin.refunds.transfer'], { params: { id }, body });
+  }
   return postAdmin(args, ADMIN_ROUTES['admin.refunds.retry'], { params: { id }, body: {} });
 }
 
@@ -31,9 +36,34 @@ const KIND = {
   failed: 'The provider failed it',
   pending: 'Still waiting for the provider',
   outside: 'Outside the shop',
+  transfer: 'Transfer to make',
 } as const;
 
 function Act({ i, pending }: { i: RefundIssue; pending: boolean }) {
+  if (i.kind === 'transfer') {
+    // Cash on delivery: the shop pays it back itself, then records the transfer's UTR here.
+    const input = `utr-${i.refund_id}`;
+    return (
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 lg:mt-0">
+        <input type="hidden" name="id" value={i.refund_id ?? ''} />
+        <input type="hidden" name="intent" value="transfer" />
+        <label htmlFor={input} className="flex flex-col text-sm font-semibold">
+          UTR of your transfer
+          <input
+            id={input}
+            name="reference"
+            required
+            pattern="[A-Za-z0-9\-]{6,40}"
+            autoComplete="off"
+            className="mt-1 block w-44 rounded-xl border border-linen bg-white px-3 py-2 font-normal"
+          />
+        </label>
+        <button type="submit" className={buttonClass.plain} disabled={pending}>
+          Record the transfer
+        </button>
+      </Form>
+    );
+  }
   return (
     <Form method="post" className="mt-3 lg:mt-0">
       <input type="hidden" name="id" value={i.refund_id ?? i.incident_id ?? ''} />
@@ -108,7 +138,7 @@ export default function Refunds({ loaderData, actionData }: Route.ComponentProps
       <PageTitle>Refunds to look at</PageTitle>
       <p className="mb-4 text-muted">
         Refunds the provider failed, still unsettled after {issues.pending_days} days, or made outside the shop (its
-        dashboard, a dispute).
+        dashboard, a dispute); and cash-on-delivery refunds to pay back by bank transfer or UPI, then record here.
       </p>
       <AdminNotice notice={actionData?.notice} />
       <DataTable

@@ -12,7 +12,7 @@ import { rows } from '../../../db/client';
 import { isQueued } from '../../../outbox/outbox';
 import { paymentIncidents, payments, refunds } from '../../payments/payments.schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { receiptOf, recordRefund } from '../../payments/refunds';
+import { receiptOf, recordRefund, recordTransfer } from '../../payments/refunds';
 import { lockOrder } from '../../orders/order-lock';
 import { audit } from '../../audit/audit.service';
 import { fireOrderEvent } from '../../orders/lifecycle/fire';
@@ -34,16 +34,18 @@ export async function listRefundIssues(work: UnitOfWork): Promise<RefundIssues> 
     order_id: number;
     amount_paise: number;
     status: 'failed' | 'pending';
+    method: 'provider' | 'transfer';
     error: string | null;
     provider_refund_id: string | null;
     created_at: string | Date;
   }>(
     work.db,
-    sql`select r.id, r.order_id, r.amount_paise, r.status, r.error, r.provider_refund_id, r.created_at
+    sql`select r.id, r.order_id, r.amount_paise, r.status, r.method, r.error, r.provider_refund_id, r.created_at
         from ${refunds} r
         where (r.status = 'failed' and not exists (
                  select 1 from ${refunds} again where again.idempotency_key = 'retry:' || r.id))
-           or (r.status = 'pending' and r.created_at < now() - make_interval(days => ${days}))
+           or (r.status = 'pending' and r.method = 'provider' and r.created_at < now() - make_interval(days => ${days}))
+           or (r.status = 'pending' and r.method = 'transfer')
         order by r.id desc limit 200`,
   );
   const incidents = await work.db
@@ -62,12 +64,18 @@ export async function listRefundIssues(work: UnitOfWork): Promise<RefundIssues> 
     .limit(200);
   const data: RefundIssue[] = [
     ...ours.map((r): RefundIssue => ({
-      kind: r.status,
+      kind: r.method === 'transfer' && r.status === 'pending' ? 'transfer' : r.status,
       refund_id: r.id,
       incident_id: null,
       order_id: r.order_id,
       amount: toRupees(r.amount_paise),
-      reason: r.error ?? (r.status === 'pending' ? `not settled by the provider after ${days} days` : ''),
+      reason:
+        r.error ??
+        (r.method === 'transfer'
+          ? 'cash on delivery: pay it back by bank transfer or UPI, then record the UTR'
+          : r.status === 'pending'
+            ? `not settled by the provider after ${days} days`
+            : ''),
       provider_ref: r.provider_refund_id,
       created_at: new Date(r.created_at).toISOString(),
     })),
@@ -99,6 +107,9 @@ export async function retryRefund(work: UnitOfWork, refundId: number, note: stri
     const order = await lockOrder(w.db, first.orderId);
     const [refund] = await w.db.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
     if (!refund || refund.status === 'processed') throw new AppError('conflict', 'This refund has been paid back');
+    if (refund.method === 'transfer') {
+      throw new AppError('conflict', 'The shop pays this refund by its own transfer: record its UTR once it is made');
+    }
     let repeated = false;
     if (refund.status === 'failed') {
       const [earlier] = await w.db
@@ -207,5 +218,32 @@ export async function goodwillRefund(
       note: body.reason,
     });
     return { repeated: false };
+  });
+}
+
+/** A COD order's refund the owner has transferred, recorded with its UTR (admins), audited on its order. */
+export async function transferMade(
+  work: UnitOfWork,
+  refundId: number,
+  reference: string,
+): Promise<RefundActionResponse> {
+  return work.transaction(async (w) => {
+    const { orderId, repeated } = await recordTransfer(w, refundId, reference);
+    if (!repeated) {
+      await audit(w, {
+        action: 'refund.transfer',
+        entityType: 'order',
+        entityId: orderId,
+        before: { refund: refundId, status: 'pending' },
+        after: { status: 'processed', reference },
+        note: null,
+      });
+    }
+    return {
+      message: repeated
+        ? 'This refund was already recorded as paid'
+        : `Refund recorded as paid by transfer ${reference}`,
+      repeated,
+    };
   });
 }

@@ -41,9 +41,9 @@ export async function acceptReturn(
   enquiryId: number,
   body: AcceptReturnBody,
 ): Promise<ReturnDecisionResponse> {
-  const repeated = await work.transaction(async (w) => {
+  const { repeated, cod } = await work.transaction(async (w) => {
     const request = await lockRequest(w, enquiryId);
-    if (request.returnDecision === 'accepted') return true;
+    if (request.returnDecision === 'accepted') return { repeated: true, cod: false };
     if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return has already been rejected');
     // After its window, the lifecycle refuses the return unless an admin overrides it with a note.
     const { order, from } = await fireOrderEvent(w, request.orderId, {
@@ -72,12 +72,14 @@ export async function acceptReturn(
       },
       note: body.note || null,
     });
-    return false;
+    return { repeated: false, cod: order.paymentMethod === 'COD' };
   });
   return {
     message: repeated
       ? 'This return was already accepted'
-      : 'Return accepted: the refund has been asked of the provider and the shopper mailed',
+      : cod
+        ? 'Return accepted and the shopper mailed: pay the refund back by bank transfer or UPI, then record its UTR in Refunds'
+        : 'Return accepted: the refund has been asked of the provider and the shopper mailed',
     repeated,
     return: await returnDetail(work, enquiryId),
   };

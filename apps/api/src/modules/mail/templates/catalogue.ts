@@ -19,10 +19,18 @@ const orderPage = (d: Shopper): MailBlock => ({
 /** What a code did to an order: 'The code DIWALI20 saved you ₹529.60.' */
 const discountLine = (d: { code: string | null; paise: number }, verb: 'saved you' | 'took off') =>
   `${d.code ? `The code ${d.code}` : 'A discount'} ${verb} ${rupees(d.paise)}.`;
-const refundLine = (paise: number) =>
+/** A refund on its way: to the original payment method, or (cash paid at the door) by the shop's own transfer. */
+const refundLine = (paise: number, transfer = false) =>
   p(
-    `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`,
+    transfer
+      ? `We will pay ${rupees(paise)} back to you by bank transfer or UPI; if we do not yet have your UPI ID or bank account, please reply to this mail with it.`
+      : `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`,
   );
+/** A refund's data: its amount, and whether the shop transfers it (a cash-on-delivery order's). */
+interface Refund {
+  refundPaise: number;
+  transfer?: boolean;
+}
 
 interface Shopper {
   name: string;
@@ -223,7 +231,7 @@ export const MAILS = {
       ],
     }),
   }),
-  refund_processed: template({
+  refund_processed: template<Shopper & Refund>({
     title: 'Refund processed',
     sample: { ...SAMPLE, refundPaise: 129_900 },
     message: (d) => ({
@@ -231,13 +239,13 @@ export const MAILS = {
       blocks: [
         hello(d.name),
         p(
-          `The refund of ${rupees(d.refundPaise)} for order #${d.orderId} has been processed to your original payment method.`,
+          `The refund of ${rupees(d.refundPaise)} for order #${d.orderId} has been ${d.transfer ? 'paid to you by bank transfer or UPI' : 'processed to your original payment method'}.`,
         ),
         orderPage(d),
       ],
     }),
   }),
-  return_accepted: template({
+  return_accepted: template<Shopper & Refund>({
     title: 'Return accepted',
     sample: { ...SAMPLE, refundPaise: 129_900 },
     message: (d) => ({
@@ -245,7 +253,7 @@ export const MAILS = {
       blocks: [
         hello(d.name),
         p(`We have accepted your return for order #${d.orderId}.`),
-        refundLine(d.refundPaise),
+        refundLine(d.refundPaise, d.transfer),
         orderPage(d),
       ],
     }),

@@ -145,13 +145,22 @@ export const RULES = {
     emits: 'order.cancelled',
     catalog: true,
   }),
-  // Returns are refunded through the provider; a COD order's return (paid back by UTR or store credit) is not built yet.
+  // Returns of an online order are refunded through the provider.
   request_return: rule({
     event: 'request_return',
     from: RETURNABLE,
     to: null,
     by: SHOPPER,
     method: ONLINE,
+    askOnly: true,
+  }),
+  // A COD order comes back once its cash was collected: the shop transfers the money back and records the UTR.
+  request_return_cod: rule({
+    event: 'request_return',
+    from: ['delivered'],
+    to: null,
+    by: SHOPPER,
+    method: COD,
     askOnly: true,
   }),
   // The clock: unpaid past the payment window (the provider is asked first), or a COD order not confirmed in it.
@@ -247,12 +256,32 @@ export const RULES = {
     emits: 'order.return_accepted',
     catalog: true,
   }),
+  // A COD order's return: the same pieces and refund, owed by the shop's own transfer (recorded with its UTR).
+  accept_return_cod: rule({
+    event: 'accept_return',
+    from: ['delivered'],
+    to: 'refund_progress',
+    by: SHOP,
+    method: COD,
+    guard: withinReturnWindow,
+    step: acceptReturn,
+    emits: 'order.return_accepted',
+    catalog: true,
+  }),
   reject_return: rule({
     event: 'reject_return',
     from: RETURNABLE,
     to: null,
     by: SHOP,
     method: ONLINE,
+    emits: 'order.return_rejected',
+  }),
+  reject_return_cod: rule({
+    event: 'reject_return',
+    from: ['delivered'],
+    to: null,
+    by: SHOP,
+    method: COD,
     emits: 'order.return_rejected',
   }),
   // Money given back outside a return, by an admin, with a reason; a part of it leaves the order where it was.
@@ -274,6 +303,17 @@ export const RULES = {
     from: ['refund_progress', 'cancelled_refund'],
     to: 'refunded',
     by: PROVIDER,
+    method: ONLINE,
+    guard: everyRefundPaidBack,
+    emits: 'order.refunded',
+  }),
+  // A COD order's money went back by the owner's transfer, recorded with its UTR.
+  settle_transfer: rule({
+    event: 'settle_refund',
+    from: ['refund_progress'],
+    to: 'refunded',
+    by: ADMIN,
+    method: COD,
     guard: everyRefundPaidBack,
     emits: 'order.refunded',
   }),
