@@ -169,4 +169,80 @@ test('a COD parcel refused at the door comes back: returned to origin, stock bac
     await shop.api<{ data: Order & { refunds: unknown[] } }>(`/orders/${orderId}`, { token: shopper.token })
   ).data;
   expect(order).toMatchObject({ status: 'returned_to_origin', payment_id: null, refunds: [] });
+
+  // The orders list has a tab for refused parcels once there are any.
+  await page.goto('/admin/orders');
+  await page
+    .getByRole('navigation', { name: 'Order status' })
+    .getByRole('link', { name: /^Returned to origin \(\d+\)$/ })
+    .click();
+  await expect(page).toHaveURL(/status=returned_to_origin/);
+  await expect(page.getByRole('link', { name: new RegExp(`#${orderId}\\b`) }).first()).toBeVisible();
+});
+
+test('a delivered COD order’s return is paid back by the owner’s transfer: Refunds asks for its UTR', async ({
+  page,
+  shop,
+}, info) => {
+  test.setTimeout(150_000);
+  await setCod(shop, { enabled: true, max_order: 20_000 });
+  const variant = codVariants('ethnic-wear')[info.project.name === 'cod-phone' ? 4 : 5]!;
+  const { shopper, address } = await codShopper(shop, 'cod-return', variant, 1);
+  const placed = await shop.api<{ data: Order[] }>('/orders', {
+    method: 'POST',
+    token: shopper.token,
+    body: { address: address.id, shipping_type: 'standard', payment_method: 'COD' },
+  });
+  const order = placed.data[0]!;
+  await shop.api(`/orders/${order.id}/cod-confirmation`, {
+    method: 'POST',
+    token: shopper.token,
+    body: { code: await mailedCodCode(shop, shopper, order.id) },
+  });
+  const owner = await ownerToken(shop);
+  await shop.api(`/admin/orders/${order.id}/ship`, {
+    method: 'POST',
+    token: owner,
+    body: { carrier: 'delhivery', tracking_number: `DL${order.id}00079` },
+  });
+  await shop.api(`/admin/orders/${order.id}/deliver`, { method: 'POST', token: owner, body: {} });
+  // The shopper asks (their UPI ID in the message); the shop accepts every piece.
+  await shop.api('/contacts', {
+    method: 'POST',
+    token: shopper.token,
+    body: { name: 'Asha', email: shopper.email, message: 'Too small. UPI: asha@okbank', order_id: order.id },
+  });
+  const requests = await shop.api<{ data: { enquiry_id: number }[] }>(
+    `/admin/returns?state=open&order_id=${order.id}`,
+    { token: owner },
+  );
+  await shop.api(`/admin/returns/${requests.data[0]!.enquiry_id}/accept`, {
+    method: 'POST',
+    token: owner,
+    body: { restock: true, request_key: `cod-return-${order.id}` },
+  });
+
+  const issues = await shop.api<{ data: { kind: string; order_id: number; refund_id: number }[] }>('/admin/refunds', {
+    token: owner,
+  });
+  const refundId = issues.data.find((i) => i.kind === 'transfer' && i.order_id === order.id)!.refund_id;
+
+  await adminSignIn(page);
+  await page.goto('/admin/refunds');
+  const link = page.getByRole('link', { name: `Order #${order.id}` });
+  await expect(link).toBeVisible();
+  await expect(page.getByText('Transfer to make').first()).toBeVisible();
+  await noSidewaysScroll(page);
+  await expectAxeClean(page);
+  // This refund's form, as the width draws it (a table row, or a card on a phone).
+  const form = page.locator(`form:has(input[name="id"][value="${refundId}"]):visible`);
+  await form.getByRole('textbox', { name: 'UTR of your transfer' }).fill(`HDFCN52026${refundId}`);
+  await form.getByRole('button', { name: 'Record the transfer' }).click();
+  await expect(page.getByText(`Refund recorded as paid by transfer HDFCN52026${refundId}`)).toBeVisible();
+  await expect(link).toHaveCount(0);
+
+  const after = (await shop.api<{ data: Order & { money: { state: string } } }>(`/orders/${order.id}`, {
+    token: shopper.token,
+  })).data;
+  expect(after).toMatchObject({ status: 'refunded', money: { state: 'refunded' } });
 });

@@ -41,6 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const TABS = ['packaging', 'shipped', 'delivered', 'created', 'refund_progress', 'cancelled_refund'] as const;
+/** Tabs of statuses only some shops reach (cash on delivery's parcels refused at the door): shown once there are any. */
+const SOMETIMES = ['returned_to_origin'] as const;
 const inputClass = 'mt-1 block w-full rounded-xl border border-linen bg-white px-3 py-2 text-ink';
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
@@ -56,7 +58,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <PageTitle>Orders</PageTitle>
       <ListTabs
         label="Order status"
-        tabs={[undefined, ...TABS].map((status) => ({
+        tabs={[
+          undefined,
+          ...TABS,
+          ...SOMETIMES.filter((status) => (list.counts[status] ?? 0) > 0 || params.status === status),
+        ].map((status) => ({
           to: withParams({ status }),
           text: status ? ORDER_STATUS_LABELS[status] : 'All',
           count: status ? (list.counts[status] ?? 0) : total,

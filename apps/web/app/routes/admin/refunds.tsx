@@ -41,16 +41,15 @@ const KIND = {
 
 function Act({ i, pending }: { i: RefundIssue; pending: boolean }) {
   if (i.kind === 'transfer') {
-    // Cash on delivery: the shop pays it back itself, then records the transfer's UTR here.
-    const input = `utr-${i.refund_id}`;
+    // Cash on delivery: the shop pays it back itself, then records the transfer's UTR here. (The table and the
+    // cards both draw this form, one hidden: the input is labelled by wrapping, with no id to repeat.)
     return (
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-2 lg:mt-0">
         <input type="hidden" name="id" value={i.refund_id ?? ''} />
         <input type="hidden" name="intent" value="transfer" />
-        <label htmlFor={input} className="flex flex-col text-sm font-semibold">
+        <label className="flex flex-col text-sm font-semibold">
           UTR of your transfer
           <input
-            id={input}
             name="reference"
             required
             pattern="[A-Za-z0-9\-]{6,40}"
