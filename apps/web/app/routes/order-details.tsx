@@ -6,6 +6,7 @@ import { OrderSummary } from '~/components/account/order-summary';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { StatusBadge } from '~/components/ui/status-badge';
+import { moneyWords } from '~/lib/money-words';
 import { orderIdFrom } from '~/lib/orders';
 import { requireBuyer } from '~/lib/session.server';
 import type { Route } from './+types/order-details';
@@ -29,6 +30,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
     return <PageMessage text="We could not find that order." to="/orders" label="My Orders" />;
   }
   const o = loaderData.order;
+  const givenBack = moneyWords(o.money);
   const facts: [string, React.ReactNode][] = [
     ['Order ID', `#${o.id}`],
     ['Date', <OrderDate key="d" iso={o.created_at} />],
@@ -37,7 +39,14 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
     ['Items', String(o.item_count)],
     ['Payment method', o.payment_method_label || o.payment_method],
     ...(o.cod_confirmation ? [['Confirmation', COD_CONFIRMATION_LABELS[o.cod_confirmation]] as [string, string]] : []),
-    ['Payment status', o.payment_method === 'COD' && !o.payment_id ? 'To pay in cash on delivery' : o.payment_status],
+    [
+      'Payment status',
+      givenBack
+        ? o.money.state_label
+        : o.payment_method === 'COD' && !o.payment_id
+          ? 'To pay in cash on delivery'
+          : o.payment_status,
+    ],
     ['Payment ID', o.payment_id ?? '—'],
   ];
 
@@ -108,12 +117,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              {o.refunds.length > 0 && o.refunds.reduce((sum, r) => sum + r.amount, 0) < o.total && (
-                <p className="mt-3 text-sm text-muted">
-                  A partial refund of {formatRupees(o.refunds.reduce((sum, r) => sum + r.amount, 0))} of{' '}
-                  {formatRupees(o.total)}.
-                </p>
-              )}
+              {givenBack && <p className="mt-3 text-sm text-muted">{givenBack}</p>}
             </section>
           )}
           <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="address-heading">

@@ -82,6 +82,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                         <dt className="text-muted">Total</dt>
                         <dd className="font-semibold">{formatRupees(order.total)}</dd>
                       </div>
+                      {(order.money.state === 'partly_refunded' || order.money.state === 'refunded') && (
+                        <div>
+                          <dt className="text-muted">Refunded</dt>
+                          <dd className="font-semibold">
+                            {formatRupees(order.money.refunded)}
+                            {order.money.state === 'partly_refunded' && ` of ${formatRupees(order.money.paid)}`}
+                          </dd>
+                        </div>
+                      )}
                       {order.payment_method === 'COD' && (
                         <div>
                           <dt className="text-muted">Payment</dt>

@@ -1,4 +1,5 @@
 import { formatRupees, type Order } from '@shop/contract';
+import { returnedWords } from '~/lib/money-words';
 import { ProductThumb } from '../product/product-thumb';
 
 /** The lines and amounts of an order, as it was priced when placed (a code's discount included). */
@@ -20,6 +21,7 @@ export function OrderSummary({ order }: { order: Order }) {
                 Size {line.size} · {line.color} · Qty {line.quantity}
               </p>
               <p className="text-muted">{formatRupees(line.price)} each</p>
+              {line.returned > 0 && <p className="font-semibold text-brand-dark">{returnedWords(line.returned)}</p>}
             </div>
             <p className="text-right font-semibold">
               {formatRupees(line.amount)}

@@ -14,6 +14,8 @@ import { Form, redirect, useRouteLoaderData } from 'react-router';
 import { CopyButton } from '~/components/admin/copy-button';
 import { ConfirmMove, OrderMoves, mayNote } from '~/components/admin/order-moves';
 import { CodCard } from '~/components/admin/cod-card';
+import { GoodwillRefundForm } from '~/components/admin/goodwill-refund-form';
+import { MoneyBadge, MoneyCard } from '~/components/admin/money-card';
 import { AdminNotice } from '~/components/ui/notice';
 import { Card } from '~/components/ui/card';
 import { PageTitle } from '~/components/ui/page-title';
@@ -22,6 +24,9 @@ import { buttonClass } from '~/components/ui/button';
 import { formatWhen } from '~/lib/dates';
 import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
+import { newRequestKey } from '~/lib/admin-form.server';
+import { postGoodwillRefund } from '~/lib/goodwill-refund.server';
+import { returnedWords } from '~/lib/money-words';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/order';
 import { adminMeta } from '~/components/admin/meta';
@@ -50,7 +55,7 @@ export async function loader(args: Route.LoaderArgs) {
   const confirm = url.searchParams.get('confirm');
   const done = url.searchParams.get('done');
   const confirmed = isMove(confirm) && order.moves.includes(confirm) ? confirm : null;
-  return { order, returns: returns.data, confirm: confirmed, done };
+  return { order, returns: returns.data, confirm: confirmed, done, requestKey: newRequestKey() };
 }
 
 /** A move (after its confirm step) or a note: the API decides; the page shows its answer. */
@@ -62,6 +67,7 @@ export async function action(args: Route.ActionArgs) {
   const values = Object.fromEntries(
     ['carrier', 'tracking_number', 'tracking_url', 'note'].map((k) => [k, textField(form, k)]),
   );
+  if (intent === 'refund') return postGoodwillRefund(args, args.params.id, form);
   if (intent === 'note') {
     const checked = checkForm(NoteBody, form);
     if (!checked.ok) return formAnswer({ form: 'note', fieldErrors: checked.errors });
@@ -88,10 +94,12 @@ const DONE: Record<string, string> = {
   cancel_paid: 'Order cancelled: the refund has been asked of the payment provider.',
   return_to_origin: 'Marked returned to origin: its pieces are back in stock; nothing to refund.',
   note: 'Note kept in the history.',
+  refund: 'Refund recorded: it has been asked of the payment provider and the shopper mailed the reason.',
+  refund_repeated: 'This refund was already recorded: nothing was given twice.',
 };
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, returns, confirm, done } = loaderData;
+  const { order, returns, confirm, done, requestKey } = loaderData;
   const me = useRouteLoaderData<typeof layoutLoader>('routes/admin/layout')?.me;
   const answer = actionData;
   const address = [
@@ -107,7 +115,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     .join('\n');
   return (
     <>
-      <PageTitle actions={<StatusBadge status={order.status} label={order.status_label} />}>
+      <PageTitle
+        actions={
+          <>
+            <StatusBadge status={order.status} label={order.status_label} />
+            <MoneyBadge money={order.money} />
+          </>
+        }
+      >
         Order #{order.id}
       </PageTitle>
       <AdminNotice notice={done && DONE[done] ? { kind: 'success', text: DONE[done] } : null} />
@@ -147,6 +162,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     <p className="text-sm text-muted">
                       {l.size} · {l.color} · SKU {l.sku}
                     </p>
+                    {l.returned > 0 && (
+                      <p className="text-sm font-semibold text-brand-dark">{returnedWords(l.returned)}</p>
+                    )}
                   </div>
                   <p className="text-right text-sm">
                     {l.quantity} × {formatRupees(l.price)}
@@ -255,40 +273,14 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             </div>
           </Card>
           {order.cod && <CodCard cod={order.cod} />}
-          <Card title="Payments">
-            {order.payments.length === 0 ? (
-              <p className="text-sm text-muted">No payment recorded.</p>
-            ) : (
-              <ul className="space-y-2 text-sm">
-                {order.payments.map((p, i) => (
-                  <li key={i}>
-                    {formatRupees(p.amount)} · {p.status}
-                    {p.method ? ` · ${p.method}` : ''}
-                    <span className="block text-xs break-all text-muted">
-                      {p.id ?? 'no id yet'} · {formatWhen(p.created_at)}
-                      {p.error ? ` · ${p.error}` : ''}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {order.refunds.length > 0 && (
-              <>
-                <h3 className="mt-4 mb-2 font-semibold text-ink">Refunds</h3>
-                <ul className="space-y-2 text-sm">
-                  {order.refunds.map((r, i) => (
-                    <li key={i}>
-                      {formatRupees(r.amount)} · {r.status} · {r.reason.replace('_', ' ')}
-                      <span className="block text-xs break-all text-muted">
-                        {r.id ?? 'not yet at the provider'} · {formatWhen(r.created_at)}
-                        {r.error ? ` · ${r.error}` : ''}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </Card>
+          <MoneyCard order={order} />
+          {order.can_refund && (
+            <GoodwillRefundForm
+              order={order}
+              requestKey={requestKey}
+              answer={answer?.form === 'refund' ? answer : undefined}
+            />
+          )}
         </div>
       </div>
     </>
