@@ -24,7 +24,8 @@ const photo = async (name: string, background: string) => ({
 test('the owner creates a product with a 2 × 3 grid and pictures, publishes it, and the shop shows it at once', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  // A long journey (pictures resized by sharp, then the shop's pages): 2 minutes ran out on a busy machine.
+  test.setTimeout(240_000);
   const shots = `/tmp/admin-shots/${info.project.name}`;
   const name = `E2E smocked frock ${info.project.name} ${Date.now().toString(36)}`;
 

@@ -94,7 +94,7 @@ test('a guest checks out, pays, opens the mailed link, finds the order by number
   browser,
   isMobile,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const variant = stock()[info.project.name === 'phone' ? 0 : 1]!;
   const email = uniqueEmail('guest-buyer');
 
@@ -226,8 +226,9 @@ test('a guest checks out, pays, opens the mailed link, finds the order by number
   await expectToast(finder, 'Account successfully registered');
   await expect(loginPanel(finder).getByLabel('Email address')).toHaveValue(email);
   await logInThroughForm(finder, email, password);
-  await expectToast(finder, 'Login Successfully !');
+  // Signed in (the toast itself is checked by the login specs: a passing toast was missed here on a busy machine).
   await expect(finder).toHaveURL('/');
+  await expect(loginPanel(finder)).toHaveCount(0);
 
   await finder.goto('/orders');
   await expect(orderCard(finder, orderId)).toHaveCount(0);
