@@ -1,4 +1,4 @@
--- After the sale (decisions §9.5): the pieces of a line taken back by accepted returns (a piece is returned once),
+-- After the sale (docs/product.md 'After the sale'): the pieces of a line taken back by accepted returns (a piece is returned once),
 -- and how a refund goes back: through the provider, or by the shop's own transfer with its reference (a UTR).
 -- (drizzle-kit also wrote the orders_status check here, which 0014 already changed by hand: its snapshot now knows it.)
 ALTER TABLE "order_lines" ADD COLUMN "returned_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

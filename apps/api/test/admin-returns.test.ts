@@ -81,7 +81,7 @@ describe('a return request', () => {
     const accepted = ReturnDecisionResponse.parse(res.json());
     expect(accepted).toMatchObject({
       repeated: false,
-      // A part of the money back leaves the order where it was (decisions §9.5).
+      // A part of the money back leaves the order where it was (docs/product.md 'After the sale').
       return: { decision: 'accepted', order_status: 'delivered' },
     });
     expect(accepted.return.refunds.map((r) => r.amount)).toEqual([small.price]);

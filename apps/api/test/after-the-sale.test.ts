@@ -14,7 +14,7 @@ import { orderWorld, type OrderWorld } from './order-world';
 import type { Shopper } from './shoppers';
 import { signUpStaff, type StaffMember } from './staff';
 
-// After the sale (decisions §9.5, issue #27): the money state beside the status, returns by line with
+// After the sale (docs/product.md 'After the sale'): the money state beside the status, returns by line with
 // a piece returned once, and goodwill refunds by admins.
 
 let shop: TestShop;

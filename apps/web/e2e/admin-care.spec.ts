@@ -103,7 +103,7 @@ test('the owner accepts a return with a partial refund; the order stays delivere
   await expect(page.getByText('This return was accepted.')).toBeVisible();
 
   // The test provider confirms the refund by webhook a few seconds later; a part of the money leaves the order
-  // delivered (decisions §9.5).
+  // delivered (docs/product.md 'After the sale').
   const money = async () => {
     const { data } = await shop.api<{ data: Order & { money: { state: string; refunding: number } } }>(
       `/orders/${order.id}`,

@@ -14,7 +14,7 @@ import {
 } from './fixtures';
 
 /**
- * After the sale (#27): a part given back (a goodwill amount, a returned
+ * After the sale (docs/product.md): a part given back (a goodwill amount, a returned
  * line) leaves the order delivered and its money partly refunded, on the
  * back office's order page and on the shopper's. At 375 px and 1440 px.
  */

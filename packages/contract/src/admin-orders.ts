@@ -212,7 +212,7 @@ export const AdminOrderIdParams = z.object({ id: z.coerce.number().pipe(Id) }).s
 
 /** `repeated`: the order had already made this move (a second click): nothing was done twice. */
 /**
- * A goodwill refund (decisions §9.5): an amount given back outside a return,
+ * A goodwill refund (docs/product.md 'After the sale'): an amount given back outside a return,
  * up to what is left of the payment, with the reason the shopper is mailed.
  */
 export const GoodwillRefundBody = z

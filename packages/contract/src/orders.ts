@@ -53,7 +53,7 @@ export const COD_CONFIRMATION_LABELS: Record<CodConfirmation, string> = {
 };
 
 /**
- * Where an order's money stands, beside its status (decisions §9.5): a part
+ * Where an order's money stands, beside its status (docs/product.md 'After the sale'): a part
  * given back (a returned line, a goodwill amount) leaves the status as it
  * was; only giving back all that was paid makes the order refunded.
  */

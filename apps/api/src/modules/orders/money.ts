@@ -3,7 +3,7 @@ import type { UnitOfWork } from '../../context';
 import type { OrderRefund } from './hooks';
 import type { OrderRow } from './order-state';
 
-/** Where an order's money stands, in paise (decisions §9.5). */
+/** Where an order's money stands, in paise (docs/product.md 'After the sale'). */
 export interface Money {
   state: MoneyState;
   /** The order's total once paid (a COD order's once its cash is collected); 0 before. */

@@ -8,7 +8,7 @@ import type { FormAnswer } from '~/lib/flash';
 import { useSubmitting } from '~/lib/pending';
 
 /**
- * A goodwill refund (admins, decisions §9.5): an amount given back outside a
+ * A goodwill refund (admins, docs/product.md 'After the sale'): an amount given back outside a
  * return, up to what is left, with the reason the shopper is mailed. The
  * request key is drawn with the page, so a second submit gives nothing twice.
  */

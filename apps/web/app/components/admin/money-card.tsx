@@ -16,7 +16,7 @@ export function MoneyBadge({ money }: { money: AdminOrderDetail['money'] }) {
 }
 
 /**
- * An order's money (decisions §9.5): paid, given back (and what the provider
+ * An order's money (docs/product.md 'After the sale'): paid, given back (and what the provider
  * has still to pay back), what is left; then the payments and refunds as the
  * provider reported them.
  */

@@ -185,7 +185,7 @@ export async function resolveIncident(work: UnitOfWork, id: number, note: string
 }
 
 /**
- * A goodwill refund (admins, decisions §9.5): an amount given back outside a
+ * A goodwill refund (admins, docs/product.md 'After the sale'): an amount given back outside a
  * return, up to what is left of the payment, with the reason the shopper is
  * mailed; through the lifecycle (a part leaves the order where it was, all of
  * it takes it to 'refund progress'), audited. The order's row is locked

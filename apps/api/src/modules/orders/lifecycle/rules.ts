@@ -23,7 +23,7 @@ export interface StepResult {
   /**
    * The order stays where it was: a refund of part of what was paid (a returned
    * line, a goodwill amount) records the money and leaves the status; only
-   * all of it takes the rule's move (decisions §9.5).
+   * all of it takes the rule's move (docs/product.md 'After the sale').
    */
   stay?: true;
   /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`), and of which products. */

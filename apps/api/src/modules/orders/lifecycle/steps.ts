@@ -89,7 +89,7 @@ function piecesBack(lines: LineRow[], event: EventOf<'accept_return'>, orderId: 
 }
 
 /**
- * Returned pieces (decisions §9.5): marked returned on their lines, back on
+ * Returned pieces (docs/product.md 'After the sale'): marked returned on their lines, back on
  * sale when asked, and refunded: the amount given, else what was paid for
  * them, or all that is left of the payment (shipping included) when they
  * are the last pieces. Less than all that is left leaves the order where it
