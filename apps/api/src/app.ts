@@ -39,6 +39,7 @@ import { ORDER_HOOKS } from './order-hooks';
 import { PERSONAL_DATA } from './personal-data';
 import { OutboxWorker } from './outbox/worker';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes';
+import { creditRoutes } from './modules/credit/credit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { ImageStore } from './modules/images/images.service';
@@ -174,6 +175,7 @@ export async function buildApp({
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
       wishlistRoutes(api, ctx);
+      creditRoutes(api, ctx);
       contactRoutes(api, ctx);
       orderRoutes(api, ctx);
       paymentRoutes(api, ctx);

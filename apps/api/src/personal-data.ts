@@ -2,6 +2,7 @@ import type { PersonalDataPart } from './modules/accounts/personal-data';
 import { forgetAddresses, listAddresses } from './modules/addresses/addresses.service';
 import { forgetPageViews } from './modules/analytics/analytics.service';
 import { forgetCart } from './modules/cart/cart.service';
+import { creditOf } from './modules/credit/credit.service';
 import { enquiriesOf, forgetEnquiries } from './modules/contact/contact.service';
 import { listOrders } from './modules/orders/orders.service';
 import { forgetWishlist } from './modules/wishlist/wishlist.service';
@@ -19,6 +20,8 @@ export const PERSONAL_DATA: readonly PersonalDataPart[] = [
     forget: (db, userId) => forgetAddresses(db, userId),
   },
   { key: 'orders', copy: (work) => listOrders(work) },
+  // Money records, kept as orders are; the copy shows the balance and where each amount came from.
+  { key: 'store_credit', copy: (work, user) => creditOf(work.db, user.id) },
   {
     key: 'enquiries',
     copy: (work, user) => enquiriesOf(work.db, user.id),

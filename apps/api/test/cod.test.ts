@@ -15,6 +15,7 @@ import {
   ReturnsPage,
   SettingsSaved,
   ShopSettings,
+  StoreCredit,
   type CodSettings,
   type Order,
 } from '@shop/contract';
@@ -637,5 +638,35 @@ describe('a cash-on-delivery order’s return', () => {
     );
     const audit = await world.db.select().from(auditLog).where(eq(auditLog.action, 'refund.transfer'));
     expect(audit.filter((a) => a.entityId === String(order.id))).toHaveLength(2);
+  });
+
+  it('may be paid back as store credit instead: at once, the order refunded, nothing left to transfer', async () => {
+    const { shopper, order } = await confirmedOrder('cod-credit', 1);
+    await shipped(order.id);
+    expect((await adminPost(`${order.id}/deliver`, { note: '' }, staff)).statusCode).toBe(200);
+    const done = await acceptReturn(shopper, order.id, {
+      restock: true,
+      refund_to: 'credit',
+      request_key: 'cod-credit-1',
+    });
+    expect(done.message).toMatch(/store credit/);
+    expect(done.return.order_status).toBe('refunded');
+    const [refund] = await world.refunds(order.id);
+    expect(refund).toMatchObject({ method: 'credit', status: 'processed', amountPaise: Math.round(order.total * 100) });
+    expect((await transferIssues()).some((i) => i.order_id === order.id)).toBe(false);
+    const credit = StoreCredit.parse(
+      (await shop.app.inject({ method: 'GET', url: '/api/v1/user/credit', headers: shopper.auth })).json(),
+    );
+    expect(credit.balance).toBe(order.total);
+    expect(credit.entries[0]).toMatchObject({
+      source: 'refund',
+      order_id: order.id,
+      reason: `Refund for the return of order #${order.id}`,
+    });
+    await world.drain();
+    expect(await world.mailText(shopper.email, `Return accepted for order #${order.id}`)).toContain(
+      'added to your store credit',
+    );
+    expect(await world.mailText(shopper.email, `Return accepted for order #${order.id}`)).not.toContain('UPI');
   });
 });

@@ -39,6 +39,7 @@ export default [
     route('my-profile/email', 'routes/account/change-email.tsx'),
     route('my-profile/delete', 'routes/account/delete-account.tsx'),
     route('my-profile/data', 'routes/account/my-data.ts'),
+    route('my-profile/credit', 'routes/account/store-credit.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('orders/guest', 'routes/account/guest-orders.tsx'),
   ]),

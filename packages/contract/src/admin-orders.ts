@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, Rupees } from './common';
-import { RequestKey } from './admin-returns';
+import { RefundToField, RequestKey } from './admin-returns';
 import { COD_CONFIRMATIONS, OrderMoney, OrderStatus, PAYMENT_METHODS } from './orders';
 import { ShippingType } from './shipping';
 
@@ -223,6 +223,7 @@ export const GoodwillRefundBody = z
       .trim()
       .min(3, 'reason is required (the shopper is mailed it)')
       .max(500, 'reason must be at most 500 characters'),
+    refund_to: RefundToField,
     request_key: RequestKey,
   })
   .strict();

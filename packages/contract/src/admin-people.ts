@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AuditEntry } from './admin';
 import { OrderStatus } from './orders';
 import { RequestKey } from './admin-returns';
+import { StoreCredit } from './credit';
 
 /** Shoppers and enquiries in the back office (docs/back-office.md). */
 
@@ -77,6 +78,8 @@ export const CustomerDetail = z.object({
   ),
   enquiries: z.array(EnquiryRow),
   audit: z.array(AuditEntry),
+  /** An account's store credit; null for a guest, who has no account to hold it. */
+  credit: StoreCredit.nullable(),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 

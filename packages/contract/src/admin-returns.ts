@@ -86,6 +86,11 @@ export const RequestKey = z
 
 const Note = z.string().trim().max(500, 'note must be at most 500 characters');
 
+/** Where a refund goes: back the way the order was paid, or into the shopper's store credit (an account's order). */
+export const REFUND_TO = ['payment', 'credit'] as const;
+export type RefundTo = (typeof REFUND_TO)[number];
+export const RefundToField = z.enum(REFUND_TO, { error: 'refund_to must be payment or credit' }).default('payment');
+
 export const AcceptReturnBody = z
   .object({
     /** The returned pieces; none: every piece. */
@@ -99,6 +104,7 @@ export const AcceptReturnBody = z
     note: Note.default(''),
     /** Accept after the return window (admins only, with a note). */
     override_window: z.boolean().default(false),
+    refund_to: RefundToField,
     request_key: RequestKey,
   })
   .strict();

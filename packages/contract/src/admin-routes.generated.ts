@@ -90,6 +90,12 @@ export const ADMIN_ROUTES = {
     auth: 'staff',
     access: 'customers.disable',
   },
+  'admin.customers.grantCredit': {
+    method: 'POST',
+    path: '/admin/customers/:id/credit',
+    auth: 'staff',
+    access: 'refunds.manage',
+  },
   'admin.enquiries.list': { method: 'GET', path: '/admin/enquiries', auth: 'staff', access: 'enquiries.manage' },
   'admin.enquiries.get': { method: 'GET', path: '/admin/enquiries/:id', auth: 'staff', access: 'enquiries.manage' },
   'admin.enquiries.reply': {

@@ -62,6 +62,12 @@ export const ReturnWindowDays = z
   .int('return_window_days must be a whole number')
   .min(0, 'return_window_days must be between 0 and 90')
   .max(90, 'return_window_days must be between 0 and 90');
+/** Days a store credit may be spent before it expires (docs/product.md 'Store credit'). */
+export const StoreCreditExpiryDays = z
+  .number({ error: 'store_credit_expiry_days must be a number' })
+  .int('store_credit_expiry_days must be a whole number')
+  .min(30, 'store_credit_expiry_days must be between 30 and 3650')
+  .max(3650, 'store_credit_expiry_days must be between 30 and 3650');
 export const LowStockThreshold = z
   .number({ error: 'low_stock_threshold must be a number' })
   .int('low_stock_threshold must be a whole number')
@@ -128,6 +134,7 @@ export const ShopSettings = z.object({
   return_window_days: z.number().int(),
   low_stock_threshold: z.number().int(),
   unpaid_pieces_per_variant: z.number().int(),
+  store_credit_expiry_days: z.number().int(),
   seller: z.object({
     legal_name: z.string(),
     address: z.string(),
@@ -156,6 +163,7 @@ export const SettingsBody = z
     return_window_days: ReturnWindowDays.optional(),
     low_stock_threshold: LowStockThreshold.optional(),
     unpaid_pieces_per_variant: UnpaidPiecesPerVariant.optional(),
+    store_credit_expiry_days: StoreCreditExpiryDays.optional(),
     seller: SellerDetails.optional(),
     cod: CodSettings.optional(),
   })

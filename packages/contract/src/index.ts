@@ -21,6 +21,7 @@ export * from './session';
 export * from './admin';
 export * from './admin-orders';
 export * from './admin-returns';
+export * from './credit';
 export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';

@@ -26,6 +26,7 @@ export const ROUTES = {
   'accounts.login': { method: 'POST', path: '/login', auth: 'public' },
   'accounts.logout': { method: 'POST', path: '/logout', auth: 'shopper' },
   'accounts.me': { method: 'GET', path: '/user/me', auth: 'shopper' },
+  'accounts.credit': { method: 'GET', path: '/user/credit', auth: 'shopper' },
   'accounts.update': { method: 'PUT', path: '/user/update', auth: 'shopper' },
   'accounts.forgotPassword': { method: 'POST', path: '/forgot-password-otp', auth: 'public' },
   'accounts.verifyResetCode': { method: 'POST', path: '/verify-forgot-otp', auth: 'public' },

@@ -9,6 +9,7 @@ export * from '../modules/cart/cart.schema';
 export * from '../modules/wishlist/wishlist.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/payments/payments.schema';
+export * from '../modules/credit/credit.schema';
 export * from '../modules/discounts/discounts.schema';
 export * from '../modules/invoices/invoices.schema';
 export * from '../modules/shipping/shipping.schema';

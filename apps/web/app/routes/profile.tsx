@@ -1,5 +1,5 @@
 import { ROUTES } from '@shop/contract/lite';
-import { MESSAGES, type UpdateUserBody, UpdateUserBody as UpdateUserSchema } from '@shop/contract';
+import { MESSAGES, formatRupees, type UpdateUserBody, UpdateUserBody as UpdateUserSchema } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
@@ -13,7 +13,7 @@ import { failed, formAnswer } from '~/lib/form.server';
 import { useSubmitting } from '~/lib/pending';
 import { here, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/profile';
-import { call } from '~/lib/call.server';
+import { call, read } from '~/lib/call.server';
 
 export const meta = () => [{ title: 'My Profile | Little Loom' }, { name: 'robots', content: 'noindex' }];
 
@@ -22,6 +22,7 @@ const ProfileFields = UpdateUserSchema.pick({ name: true, phone: true });
 
 /** Self-service (docs/product.md, 'Your account'); the last two are the shopper's DPDP rights. */
 const ACCOUNT_LINKS = [
+  { to: '/my-profile/credit', label: 'Store credit' },
   { to: '/my-profile/password', label: 'Change password' },
   { to: '/my-profile/email', label: 'Change email' },
   { to: '/my-profile/data', label: 'Download my data (JSON)', download: true },
@@ -29,7 +30,8 @@ const ACCOUNT_LINKS = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { user: await requireUser(args) };
+  const user = await requireUser(args);
+  return { user, credit: await read(args, ROUTES['accounts.credit']) };
 }
 
 /** docs/product.md#messages: 'Profile Updated Successfully !'; a 400 shows the first of the server's errors. */
@@ -46,7 +48,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, credit } = loaderData;
   const answer = actionData;
   const { errors, formProps } = useFormCheck(ProfileFields, answer?.fieldErrors);
   const pending = useSubmitting();
@@ -102,8 +104,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   {label}
                 </a>
               ) : (
-                <Link to={to} className="block py-3 font-semibold text-brand-dark hover:underline">
+                <Link to={to} className="flex justify-between gap-4 py-3 font-semibold text-brand-dark hover:underline">
                   {label}
+                  {to === '/my-profile/credit' && <span className="text-ink">{formatRupees(credit.balance)}</span>}
                 </Link>
               )}
             </li>

@@ -9,6 +9,7 @@ import {
   DeleteAccountBody,
 } from '../accounts';
 import { MessageBody } from '../common';
+import { StoreCredit } from '../credit';
 import { endpoints } from './define';
 
 export const accountEndpoints = endpoints(['accounts'], {
@@ -23,6 +24,8 @@ export const accountEndpoints = endpoints(['accounts'], {
   'accounts.login': { method: 'POST', path: '/login', auth: 'public', body: LoginBody, response: LoginResponse },
   'accounts.logout': { method: 'POST', path: '/logout', auth: 'shopper', response: MessageBody },
   'accounts.me': { method: 'GET', path: '/user/me', auth: 'shopper', response: UserResponse },
+  // The account's store credit: its balance and where each amount came from (an account's, not a guest's).
+  'accounts.credit': { method: 'GET', path: '/user/credit', auth: 'shopper', response: StoreCredit },
   'accounts.update': {
     method: 'PUT',
     path: '/user/update',

@@ -9,6 +9,7 @@ import {
 } from '../admin-people';
 import { EnquiriesPage, EnquiriesQuery, EnquiryDetail, EnquiryResponse, EnquiryStatusBody } from '../admin-people';
 import { ReplyBody } from '../admin-people';
+import { GrantCreditBody, GrantCreditResponse } from '../credit';
 import { EnquiryIdParams } from '../admin-returns';
 import { MessageBody } from '../common';
 import { endpoints, get, post, put } from './define';
@@ -24,6 +25,12 @@ export const adminPeopleEndpoints = endpoints(['admin'], {
   }),
   'admin.customers.disable': post('/admin/customers/:id/disable', 'customers.disable', customerAction),
   'admin.customers.enable': post('/admin/customers/:id/enable', 'customers.disable', customerAction),
+  // Store credit given by an admin, with the reason the shopper reads (money: as refunds are).
+  'admin.customers.grantCredit': post('/admin/customers/:id/credit', 'refunds.manage', {
+    params: EnquiryIdParams,
+    body: GrantCreditBody,
+    response: GrantCreditResponse,
+  }),
   'admin.enquiries.list': get('/admin/enquiries', 'enquiries.manage', {
     query: EnquiriesQuery,
     response: EnquiriesPage,

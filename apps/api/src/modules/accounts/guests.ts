@@ -58,3 +58,13 @@ export async function moveSession(db: DbOrTx, token: string, toUserId: number): 
     .set({ userId: toUserId })
     .where(eq(sessions.tokenHash, hashToken(token)));
 }
+
+/** What a user is, for a module that keeps something only for accounts (store credit): null when there is none. */
+export async function kindOfUser(db: DbOrTx, userId: number): Promise<'account' | 'guest' | 'deleted' | null> {
+  const [row] = await db
+    .select({ kind: users.kind, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return row.deletedAt ? 'deleted' : row.kind;
+}

@@ -1,9 +1,12 @@
+import type { RefundTo } from '@shop/contract';
 import type { UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { OrderRow } from './order-state';
 
 /** Why an order's move owes money back (payments records it, with its own 'orphan' besides). */
 export type MoveRefundReason = 'cancel' | 'shop_cancel' | 'return' | 'goodwill';
+
+export type { RefundTo } from '@shop/contract';
 
 /** A refund of an order, as the shopper's view, the mails and the lifecycle read it. */
 export interface OrderRefund {
@@ -12,8 +15,8 @@ export interface OrderRefund {
   amountPaise: number;
   reason: MoveRefundReason | 'orphan';
   status: 'pending' | 'processed' | 'failed';
-  /** Through the provider, or the shop's own transfer (a cash-on-delivery order's cash). */
-  method: 'provider' | 'transfer';
+  /** Through the provider, the shop's own transfer (a cash-on-delivery order's cash), or into store credit. */
+  method: 'provider' | 'transfer' | 'credit';
   createdAt: Date;
 }
 
@@ -35,7 +38,7 @@ export interface OrderHooks {
   recordRefund: (
     work: UnitOfWork,
     order: OrderRow,
-    refund: { amountPaise: number | 'rest'; reason: MoveRefundReason; key: string },
+    refund: { amountPaise: number | 'rest'; reason: MoveRefundReason; key: string; to?: RefundTo },
   ) => Promise<number | null>;
   /** Payments: the cash a carrier collected for a delivered COD order, recorded as a payment of method 'cod'; its id. */
   recordCashPayment: (work: UnitOfWork, order: OrderRow) => Promise<string>;

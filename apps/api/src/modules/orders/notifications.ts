@@ -17,13 +17,19 @@ type OrderMail = Extract<EffectEvent, `order.${string}`>;
  * What the order's moves owe back, failed requests left out (the shop retries those): all of it, or
  * the newest refund of a reason (the return or goodwill amount the mail is about).
  */
-async function refundedPaise(work: UnitOfWork, orderId: number, newest?: 'return' | 'goodwill'): Promise<number> {
+async function refunded(
+  work: UnitOfWork,
+  orderId: number,
+  newest?: 'return' | 'goodwill',
+): Promise<{ refundPaise: number; creditPaise: number }> {
   const owed = (await work.app.orderHooks.refundsOf(work.db, [orderId])).filter(
     (r) => r.reason !== 'orphan' && r.status !== 'failed' && (!newest || r.reason === newest),
   );
-  if (newest) return owed.at(-1)?.amountPaise ?? 0;
-  return owed.reduce((sum, r) => sum + r.amountPaise, 0);
+  const these = newest ? owed.slice(-1) : owed;
+  const sum = (list: typeof owed) => list.reduce((n, r) => n + r.amountPaise, 0);
+  return { refundPaise: sum(these), creditPaise: sum(these.filter((r) => r.method === 'credit')) };
 }
+const refundedPaise = async (work: UnitOfWork, orderId: number) => (await refunded(work, orderId)).refundPaise;
 
 /** Each order event's mail (mail/templates/catalogue.ts), from the order as it is now. */
 async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note: string | undefined) {
@@ -68,13 +74,13 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
     case 'order.return_accepted':
       return mailMessage('return_accepted', {
         ...shopper,
-        refundPaise: await refundedPaise(work, order.id, 'return'),
+        ...(await refunded(work, order.id, 'return')),
         transfer: order.paymentMethod === 'COD',
       });
     case 'order.goodwill_refund':
       return mailMessage('goodwill_refund', {
         ...shopper,
-        refundPaise: await refundedPaise(work, order.id, 'goodwill'),
+        ...(await refunded(work, order.id, 'goodwill')),
         reason: goodwillReason(note),
       });
     case 'order.return_rejected':
@@ -82,7 +88,7 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
     case 'order.refunded':
       return mailMessage('refund_processed', {
         ...shopper,
-        refundPaise: await refundedPaise(work, order.id),
+        ...(await refunded(work, order.id)),
         transfer: order.paymentMethod === 'COD',
       });
   }

@@ -13,8 +13,11 @@ import { orders } from '../orders/orders.schema';
  */
 export const REFUND_REASONS = ['cancel', 'shop_cancel', 'return', 'goodwill', 'orphan'] as const;
 
-/** Through the provider, or the shop's own transfer (a cash-on-delivery order's money: no provider holds it). */
-export const REFUND_METHODS = ['provider', 'transfer'] as const;
+/**
+ * Through the provider, the shop's own transfer (a cash-on-delivery order's money: no provider holds it),
+ * or into the shopper's store credit (paid at once: docs/product.md 'Store credit').
+ */
+export const REFUND_METHODS = ['provider', 'transfer', 'credit'] as const;
 
 export const payments = pgTable(
   'payments',

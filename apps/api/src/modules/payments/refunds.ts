@@ -10,11 +10,22 @@ import { may } from '../orders/lifecycle/may';
 import { lockOrder } from '../orders/order-lock';
 import type { ProviderRefund } from './provider';
 import type { OrderRow } from '../orders/order-state';
+import type { RefundTo } from '../orders/hooks';
 import { recordIncident } from './incidents';
 import { CASH_PROVIDER } from './cash';
+import { addCredit } from '../credit/credit.service';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** What a credit paid from a refund says in the account. */
+const REFUND_WORDS: Record<RefundReason, string> = {
+  cancel: 'Refund for the cancelled order',
+  shop_cancel: 'Refund for the cancelled order',
+  return: 'Refund for the return',
+  goodwill: 'Refund',
+  orphan: 'Refund of a second payment',
+};
 
 /** Our refund's id travels as its receipt, so a retry finds a refund the provider already made. */
 export const receiptOf = (refundId: number) => `refund_${refundId}`;
@@ -30,13 +41,14 @@ const refundIdOfReceipt = (receipt: string | null | undefined) => {
  * refund per key: the same key again (a double click, a replayed event)
  * answers the refund already recorded and asks nothing more. The provider is
  * asked after the commit ('refund.recorded'); the cash of a cash-on-delivery
- * order is the shop's own to transfer back (`recordTransfer`). Answers the refund's id, or
+ * order is the shop's own to transfer back (`recordTransfer`). Paid `to` store credit instead, it
+ * is paid at once, into the account's credit (an account's order only). Answers the refund's id, or
  * null when nothing is left to refund.
  */
 export async function recordRefund(
   work: UnitOfWork,
   order: OrderRow,
-  r: { amountPaise: number | 'rest'; reason: RefundReason; key: string; providerPaymentId?: string },
+  r: { amountPaise: number | 'rest'; reason: RefundReason; key: string; providerPaymentId?: string; to?: RefundTo },
 ): Promise<number | null> {
   const [earlier] = await work.db.select().from(refunds).where(eq(refunds.idempotencyKey, r.key));
   if (earlier) return earlier.id;
@@ -62,7 +74,7 @@ export async function recordRefund(
     ]);
   }
   // Cash collected at the door is no provider's to give back: the shop transfers it and records the UTR.
-  const method = payment.provider === CASH_PROVIDER ? 'transfer' : 'provider';
+  const method = r.to === 'credit' ? 'credit' : payment.provider === CASH_PROVIDER ? 'transfer' : 'provider';
   const [inserted] = await work.db
     .insert(refunds)
     .values({
@@ -72,10 +84,20 @@ export async function recordRefund(
       reason: r.reason,
       method,
       amountPaise: amount,
-      status: 'pending',
+      status: method === 'credit' ? 'processed' : 'pending',
     })
     .returning({ id: refunds.id });
   if (method === 'provider') await work.emit('refund.recorded', { refundId: inserted!.id });
+  if (method === 'credit') {
+    await addCredit(work, {
+      userId: order.userId,
+      source: 'refund',
+      amountPaise: amount,
+      reason: `${REFUND_WORDS[r.reason]} of order #${order.id}`,
+      orderId: order.id,
+      refundId: inserted!.id,
+    });
+  }
   return inserted!.id;
 }
 

@@ -23,6 +23,8 @@ import { rateTable, saveRateTable } from '../shipping/shipping.service';
 
 /** docs/product.md#back-office: the low-stock threshold, 3 until the owner changes it. */
 export const LOW_STOCK_DEFAULT = 3;
+/** docs/product.md 'Store credit': a credit may be spent for a year unless the owner says otherwise. */
+export const STORE_CREDIT_EXPIRY_DEFAULT = 365;
 
 /** The settings kept as `settings` rows (shipping rates have their own table). */
 export type StoredSettings = Omit<ShopSettings, 'shipping_rates'>;
@@ -33,6 +35,7 @@ const KEYS = [
   'return_window_days',
   'low_stock_threshold',
   'unpaid_pieces_per_variant',
+  'store_credit_expiry_days',
   ...SELLER_KEYS.map((k) => `seller_${k}`),
   'cod',
 ];
@@ -62,6 +65,7 @@ export async function readSettings(db: DbOrTx, env: Env): Promise<StoredSettings
     return_window_days: wholeOr(row.get('return_window_days'), env.RETURN_WINDOW_DAYS),
     low_stock_threshold: wholeOr(row.get('low_stock_threshold'), LOW_STOCK_DEFAULT),
     unpaid_pieces_per_variant: wholeOr(row.get('unpaid_pieces_per_variant'), env.MAX_UNPAID_PIECES_PER_VARIANT),
+    store_credit_expiry_days: wholeOr(row.get('store_credit_expiry_days'), STORE_CREDIT_EXPIRY_DEFAULT),
     seller: {
       legal_name: row.get('seller_legal_name') ?? env.SHOP_LEGAL_NAME,
       address: row.get('seller_address') ?? env.SHOP_ADDRESS,
@@ -161,6 +165,7 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
       'return_window_days',
       'low_stock_threshold',
       'unpaid_pieces_per_variant',
+      'store_credit_expiry_days',
     ] as const;
     for (const key of numbers) {
       const value = body[key];

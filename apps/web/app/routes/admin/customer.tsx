@@ -1,4 +1,4 @@
-import { ADMIN_ROUTES, formatRupees } from '@shop/contract';
+import { ADMIN_ROUTES, formatIndianDate, formatRupees } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { Facts, inputClass, labelClass } from '~/components/admin/bits';
 import { EnquiryList } from '~/components/admin/enquiry-list';
@@ -8,22 +8,40 @@ import { PageTitle } from '~/components/ui/page-title';
 import { StatusBadge } from '~/components/ui/status-badge';
 import { buttonClass } from '~/components/ui/button';
 import { formatWhen } from '~/lib/dates';
-import { field, postAdmin } from '~/lib/admin-form.server';
+import { field, newRequestKey, postAdmin } from '~/lib/admin-form.server';
 import { useSubmitting } from '~/lib/pending';
 import type { Route } from './+types/customer';
 import { read } from '~/lib/call.server';
+
+/** A date as the shop writes it (India's day). */
+const day = (iso: string) => formatIndianDate(new Date(iso));
 
 export const meta = ({ data }: Route.MetaArgs) => [
   { title: `${data?.detail.customer.name || data?.detail.customer.email || 'Shopper'} | Back office` },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  return { detail: await read(args, ADMIN_ROUTES['admin.customers.get'], { params: { id: args.params.id } }) };
+  return {
+    detail: await read(args, ADMIN_ROUTES['admin.customers.get'], { params: { id: args.params.id } }),
+    // Drawn with the page: a second submit of the same credit form gives nothing twice.
+    requestKey: newRequestKey(),
+  };
 }
 
-/** Disable (every session ends at once) or enable the account. */
+/** Give store credit; disable (every session ends at once) or enable the account. */
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
+  if (field(form, 'intent') === 'credit') {
+    return postAdmin(args, ADMIN_ROUTES['admin.customers.grantCredit'], {
+      params: { id: args.params.id },
+      body: {
+        // '₹1,200' is typed as often as '1200'.
+        amount: field(form, 'amount').replace(/[₹,\s]/g, '') as unknown as number,
+        reason: field(form, 'reason'),
+        request_key: field(form, 'request_key'),
+      },
+    });
+  }
   const verb = field(form, 'intent') === 'enable' ? 'enable' : 'disable';
   return postAdmin(args, ADMIN_ROUTES[`admin.customers.${verb}`], {
     params: { id: args.params.id },
@@ -32,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer: c, addresses, orders, enquiries, audit } = loaderData.detail;
+  const { customer: c, addresses, orders, enquiries, audit, credit } = loaderData.detail;
   const pending = useSubmitting();
   return (
     <>
@@ -96,6 +114,51 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
               </button>
             </Form>
           </Card>
+          {credit && (
+            <Card title="Store credit">
+              <p className="text-2xl font-semibold text-ink" data-testid="credit-balance">
+                {formatRupees(credit.balance)}
+              </p>
+              {credit.next_expiry && (
+                <p className="text-sm text-muted">
+                  {formatRupees(credit.next_expiry.amount)} expires on {day(credit.next_expiry.on)}
+                </p>
+              )}
+              {credit.entries.length > 0 && (
+                <ul className="mt-3 divide-y divide-linen text-sm">
+                  {credit.entries.map((e) => (
+                    <li key={e.id} className="py-2">
+                      <span className="flex justify-between gap-2">
+                        <span className="font-semibold text-ink">{formatRupees(e.amount)}</span>
+                        <span className="text-muted">
+                          {e.expired ? 'Expired' : `${formatRupees(e.remaining)} left`} · {formatWhen(e.created_at)}
+                        </span>
+                      </span>
+                      <span className="block break-words text-ink">
+                        {e.source_label}: {e.reason}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {/* Keyed by the request key: once given, the page draws a new key and an empty form. */}
+              <Form key={loaderData.requestKey} method="post" className="mt-4 space-y-3 border-t border-linen pt-4">
+                <input type="hidden" name="intent" value="credit" />
+                <input type="hidden" name="request_key" value={loaderData.requestKey} />
+                <label className={labelClass}>
+                  Give credit (rupees)
+                  <input name="amount" inputMode="decimal" autoComplete="off" required className={inputClass} />
+                </label>
+                <label className={labelClass}>
+                  Reason (the shopper reads it)
+                  <input name="reason" required minLength={3} maxLength={200} className={inputClass} />
+                </label>
+                <button type="submit" className={buttonClass.dark} disabled={pending}>
+                  Give store credit
+                </button>
+              </Form>
+            </Card>
+          )}
           <Card title="Addresses">
             {addresses.length === 0 ? (
               <p className="text-sm text-muted">None saved.</p>

@@ -76,6 +76,7 @@ function bodyOf(section: Section, form: FormData): SettingsBody {
       return_window_days: num(form, 'return_window_days'),
       low_stock_threshold: num(form, 'low_stock_threshold'),
       unpaid_pieces_per_variant: num(form, 'unpaid_pieces_per_variant'),
+      store_credit_expiry_days: num(form, 'store_credit_expiry_days'),
     };
   }
   return {
@@ -205,6 +206,19 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
                 />
                 <span className="mt-1 block text-xs font-normal text-muted">
                   1 to 1000 of one size and colour, held in orders awaiting payment.
+                </span>
+              </label>
+              <label className={labelClass}>
+                Store credit lasts (days)
+                <input
+                  name="store_credit_expiry_days"
+                  type="text"
+                  inputMode="numeric"
+                  defaultValue={settings.store_credit_expiry_days}
+                  className={inputClass}
+                />
+                <span className="mt-1 block text-xs font-normal text-muted">
+                  30 to 3650 days from when it is given; credit given before a change keeps its date.
                 </span>
               </label>
             </div>

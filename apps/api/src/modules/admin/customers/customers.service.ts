@@ -17,6 +17,7 @@ import { notFound } from '../../../lib/errors';
 import { revokeAllSessions } from '../../accounts/session.service';
 import { audit, listAudit } from '../../audit/audit.service';
 import { enquiriesOf } from '../enquiries/enquiries.query';
+import { creditOf } from '../../credit/credit.service';
 
 interface Raw {
   id: number;
@@ -120,6 +121,7 @@ export async function customerDetail(work: UnitOfWork, id: number): Promise<Cust
     })),
     enquiries,
     audit: log.data,
+    credit: customer.guest ? null : await creditOf(db, id),
   };
 }
 

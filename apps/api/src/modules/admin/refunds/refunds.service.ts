@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../../lib/errors';
 import { receiptOf, recordRefund, recordTransfer } from '../../payments/refunds';
 import { lockOrder } from '../../orders/order-lock';
 import { audit } from '../../audit/audit.service';
-import { fireOrderEvent } from '../../orders/lifecycle/fire';
+import { fireOrderEvent, settleIfCredited } from '../../orders/lifecycle/fire';
 import { goodwillKey } from '../../orders/lifecycle/steps';
 
 /** The key of a failed refund's retry: one retry per failed refund, however often it is clicked. */
@@ -34,7 +34,7 @@ export async function listRefundIssues(work: UnitOfWork): Promise<RefundIssues> 
     order_id: number;
     amount_paise: number;
     status: 'failed' | 'pending';
-    method: 'provider' | 'transfer';
+    method: 'provider' | 'transfer' | 'credit';
     error: string | null;
     provider_refund_id: string | null;
     created_at: string | Date;
@@ -203,18 +203,20 @@ export async function goodwillRefund(
     const [earlier] = await w.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.idempotencyKey, key));
     if (earlier) return { repeated: true };
     const amountPaise = toPaise(body.amount);
-    const { order } = await fireOrderEvent(w, orderId, {
+    const fired = await fireOrderEvent(w, orderId, {
       type: 'goodwill_refund',
       amountPaise,
       note: body.reason,
       idempotencyKey: body.request_key,
+      refundTo: body.refund_to,
     });
+    const { order } = await settleIfCredited(w, fired, body.refund_to);
     await audit(w, {
       action: 'order.goodwill_refund',
       entityType: 'order',
       entityId: orderId,
       before: { status: before.status },
-      after: { status: order.status, amount: body.amount },
+      after: { status: order.status, amount: body.amount, refund_to: body.refund_to },
       note: body.reason,
     });
     return { repeated: false };

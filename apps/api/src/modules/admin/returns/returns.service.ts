@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { contactEnquiries } from '../../contact/contact.schema';
 import { AppError, notFound } from '../../../lib/errors';
-import { fireOrderEvent } from '../../orders/lifecycle/fire';
+import { fireOrderEvent, settleIfCredited } from '../../orders/lifecycle/fire';
 import { returnWindowOf } from '../../orders/lifecycle/return-window';
 import { audit } from '../../audit/audit.service';
 import { returnDetail } from './returns.query';
@@ -46,7 +46,7 @@ export async function acceptReturn(
     if (request.returnDecision === 'accepted') return { repeated: true, cod: false };
     if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return has already been rejected');
     // After its window, the lifecycle refuses the return unless an admin overrides it with a note.
-    const { order, from } = await fireOrderEvent(w, request.orderId, {
+    const accepted = await fireOrderEvent(w, request.orderId, {
       type: 'accept_return',
       lines: body.lines.length > 0 ? body.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })) : undefined,
       amountPaise: body.amount === undefined ? undefined : toPaise(body.amount),
@@ -54,7 +54,9 @@ export async function acceptReturn(
       note: body.note || undefined,
       idempotencyKey: `enquiry-${enquiryId}`,
       overrideWindow: body.override_window,
+      refundTo: body.refund_to,
     });
+    const { order, from } = await settleIfCredited(w, accepted, body.refund_to);
     const { within } = await returnWindowOf(w, request.orderId);
     await decided(w, enquiryId, 'accepted');
     await audit(w, {
@@ -68,6 +70,7 @@ export async function acceptReturn(
         lines: body.lines,
         amount: body.amount ?? null,
         restock: body.restock,
+        refund_to: body.refund_to,
         ...(within ? {} : { override_window: true }),
       },
       note: body.note || null,
@@ -77,9 +80,11 @@ export async function acceptReturn(
   return {
     message: repeated
       ? 'This return was already accepted'
-      : cod
-        ? 'Return accepted and the shopper mailed: pay the refund back by bank transfer or UPI, then record its UTR in Refunds'
-        : 'Return accepted: the refund has been asked of the provider and the shopper mailed',
+      : body.refund_to === 'credit'
+        ? "Return accepted: the refund is in the shopper's store credit, and they have been mailed"
+        : cod
+          ? 'Return accepted and the shopper mailed: pay the refund back by bank transfer or UPI, then record its UTR in Refunds'
+          : 'Return accepted: the refund has been asked of the provider and the shopper mailed',
     repeated,
     return: await returnDetail(work, enquiryId),
   };

@@ -19,17 +19,28 @@ const orderPage = (d: Shopper): MailBlock => ({
 /** What a code did to an order: 'The code DIWALI20 saved you ₹529.60.' */
 const discountLine = (d: { code: string | null; paise: number }, verb: 'saved you' | 'took off') =>
   `${d.code ? `The code ${d.code}` : 'A discount'} ${verb} ${rupees(d.paise)}.`;
-/** A refund on its way: to the original payment method, or (cash paid at the door) by the shop's own transfer. */
-const refundLine = (paise: number, transfer = false) =>
-  p(
-    transfer
-      ? `We will pay ${rupees(paise)} back to you by bank transfer or UPI; if we do not yet have your UPI ID or bank account, please reply to this mail with it.`
-      : `A refund of ${rupees(paise)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`,
-  );
-/** A refund's data: its amount, and whether the shop transfers it (a cash-on-delivery order's). */
+/** Store credit paid in: where it shows and that it is spent at checkout. */
+const creditWords = (paise: number) =>
+  `${rupees(paise)} has been added to your store credit: it is in your account, to spend on your next order.`;
+/**
+ * A refund on its way: to the original payment method, or (cash paid at the door) by the shop's own
+ * transfer; the part paid into store credit (`creditPaise`) is there already.
+ */
+const refundLine = (paise: number, transfer = false, creditPaise = 0) => {
+  const rest = paise - creditPaise;
+  const back =
+    rest <= 0
+      ? ''
+      : transfer
+        ? `We will pay ${rupees(rest)} back to you by bank transfer or UPI; if we do not yet have your UPI ID or bank account, please reply to this mail with it.`
+        : `A refund of ${rupees(rest)} has been initiated to your original payment method; it takes 10-15 business days to reach you.`;
+  return p([creditPaise > 0 ? creditWords(creditPaise) : '', back].filter(Boolean).join(' '));
+};
+/** A refund's data: its amount, whether the shop transfers it (a cash-on-delivery order's), and its part paid into store credit. */
 interface Refund {
   refundPaise: number;
   transfer?: boolean;
+  creditPaise?: number;
 }
 
 interface Shopper {
@@ -239,7 +250,9 @@ export const MAILS = {
       blocks: [
         hello(d.name),
         p(
-          `The refund of ${rupees(d.refundPaise)} for order #${d.orderId} has been ${d.transfer ? 'paid to you by bank transfer or UPI' : 'processed to your original payment method'}.`,
+          (d.creditPaise ?? 0) >= d.refundPaise
+            ? `The refund of ${rupees(d.refundPaise)} for order #${d.orderId} is in your store credit, to spend on your next order.`
+            : `The refund of ${rupees(d.refundPaise - (d.creditPaise ?? 0))} for order #${d.orderId} has been ${d.transfer ? 'paid to you by bank transfer or UPI' : 'processed to your original payment method'}.${d.creditPaise ? ` ${creditWords(d.creditPaise)}` : ''}`,
         ),
         orderPage(d),
       ],
@@ -253,12 +266,12 @@ export const MAILS = {
       blocks: [
         hello(d.name),
         p(`We have accepted your return for order #${d.orderId}.`),
-        refundLine(d.refundPaise, d.transfer),
+        refundLine(d.refundPaise, d.transfer, d.creditPaise),
         orderPage(d),
       ],
     }),
   }),
-  goodwill_refund: template<Shopper & { refundPaise: number; reason: string | undefined }>({
+  goodwill_refund: template<Shopper & Refund & { reason: string | undefined }>({
     title: 'Refund outside a return (with the reason)',
     sample: { ...SAMPLE, refundPaise: 20_000, reason: 'Your parcel reached you four days late.' },
     message: (d) => ({
@@ -267,7 +280,7 @@ export const MAILS = {
         hello(d.name),
         p(`We are giving back part of what you paid for order #${d.orderId}.`),
         ...(d.reason ? [p(d.reason)] : []),
-        refundLine(d.refundPaise),
+        refundLine(d.refundPaise, false, d.creditPaise),
         orderPage(d),
       ],
     }),

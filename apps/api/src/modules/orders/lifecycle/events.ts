@@ -1,3 +1,5 @@
+import type { RefundTo } from '../hooks';
+
 /**
  * Everything that can happen to an order, as events. Adapters turn outside
  * facts into these (the shopper's cancel, a verified payment, the clock, the
@@ -38,6 +40,7 @@ export type OrderEvent =
    * (partly refunded). `restock` puts the returned pieces back on sale.
    * `idempotencyKey` makes a repeated request (a double click) ask nothing twice.
    * `overrideWindow`: an admin accepts it after the return window, with a note.
+   * `refundTo` 'credit': the refund goes into the account's store credit, paid at once.
    */
   | {
       type: 'accept_return';
@@ -47,13 +50,14 @@ export type OrderEvent =
       note?: string;
       idempotencyKey?: string;
       overrideWindow?: boolean;
+      refundTo?: RefundTo;
     }
   /**
    * An admin gives back an amount outside a return (a late parcel, a flaw
    * kept), with the reason the shopper is mailed: up to what is left of the
    * payment; less than all of it leaves the order where it was.
    */
-  | { type: 'goodwill_refund'; amountPaise?: number; note?: string; idempotencyKey?: string }
+  | { type: 'goodwill_refund'; amountPaise?: number; note?: string; idempotencyKey?: string; refundTo?: RefundTo }
   /** Asked, never fired: may the shopper ask to return the order (the shop then accepts or rejects it)? */
   | { type: 'request_return' }
   /** A return the shop does not accept: no move, a note in the history and a mail. */
@@ -67,7 +71,9 @@ export type OrderEvent =
   /** Cash on delivery: the carrier handed the shop the cash it collected for the order (its reference). */
   | { type: 'record_remittance'; reference: string; note?: string }
   /** The provider has paid back every refund the order's move asked for. */
-  | { type: 'settle_refund'; refundId: number; note?: string };
+  | { type: 'settle_refund'; refundId: number; note?: string }
+  /** The shop paid what its move owed back into store credit, at once: the order is refunded when nothing else is owed. */
+  | { type: 'settle_credit'; refundId: number; note?: string };
 
 export type OrderEventType = OrderEvent['type'];
 export type EventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;

@@ -7,7 +7,8 @@ import { AppError } from '../../../lib/errors';
 import { lockOrder } from '../order-lock';
 import type { OrderRow } from '../order-state';
 import type { OrderEvent } from './events';
-import { ruleFor } from './may';
+import type { RefundTo } from '../hooks';
+import { may, ruleFor } from './may';
 import type { RuleName } from './rules';
 
 export interface Fired {
@@ -73,4 +74,15 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     }
     return { order: after, from: order.status, rule: rule.name };
   });
+}
+
+/**
+ * A move whose refund was paid into store credit owes nothing to wait for: the order is refunded
+ * at once, by the same hand, when nothing else is owed (docs/product.md 'Store credit').
+ */
+export async function settleIfCredited(work: UnitOfWork, fired: Fired, refundTo: RefundTo | undefined): Promise<Fired> {
+  if (refundTo !== 'credit') return fired;
+  const event = { type: 'settle_credit', refundId: 0, note: 'paid into store credit' } as const;
+  if (!(await may(work, fired.order, event))) return fired;
+  return { ...(await fireOrderEvent(work, fired.order.id, event)), from: fired.from };
 }

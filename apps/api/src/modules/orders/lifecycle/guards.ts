@@ -38,7 +38,7 @@ export const withinReturnWindow: Guard<'accept_return'> = async (work, order, ev
  * The order is refunded once every refund its move asked for is paid back
  * (refunds of a second payment, 'orphan', never hold it up).
  */
-export const everyRefundPaidBack: Guard<'settle_refund'> = async (work, order, event) => {
+export const everyRefundPaidBack: Guard<'settle_refund' | 'settle_credit'> = async (work, order, event) => {
   const refunds = await work.app.orderHooks.refundsOf(work.db, [order.id]);
   const waiting = refunds.some((r) => r.status === 'pending' && r.reason !== 'orphan' && r.id !== event.refundId);
   return waiting ? new AppError('conflict', 'A refund of this order is still to be paid back') : null;

@@ -307,6 +307,15 @@ export const RULES = {
     guard: everyRefundPaidBack,
     emits: 'order.refunded',
   }),
+  // The move's money went into the shopper's store credit, paid at once by the shop that accepted it.
+  settle_credit: rule({
+    event: 'settle_credit',
+    from: ['refund_progress', 'cancelled_refund'],
+    to: 'refunded',
+    by: SHOP,
+    guard: everyRefundPaidBack,
+    emits: 'order.refunded',
+  }),
   // A COD order's money went back by the owner's transfer, recorded with its UTR.
   settle_transfer: rule({
     event: 'settle_refund',

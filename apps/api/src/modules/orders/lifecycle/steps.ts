@@ -132,10 +132,12 @@ export async function acceptReturn(
       key: event.idempotencyKey
         ? `return:${order.id}:${event.idempotencyKey}`
         : `return:${order.id}:after-${lines.reduce((n, l) => n + l.returnedQuantity, 0)}`,
+      to: event.refundTo,
     });
   }
   const pieces = returned.reduce((n, r) => n + r.quantity, 0);
-  const summary = `return of ${pieces} piece${pieces === 1 ? '' : 's'}, refund ${formatRupees(toRupees(amountPaise))}${event.restock ? ', restocked' : ''}`;
+  const refund = `refund ${formatRupees(toRupees(amountPaise))}${event.refundTo === 'credit' ? ' as store credit' : ''}`;
+  const summary = `return of ${pieces} piece${pieces === 1 ? '' : 's'}, ${refund}${event.restock ? ', restocked' : ''}`;
   return {
     note: event.note ? `${summary}: ${event.note}` : summary,
     ...(amountPaise < leftPaise || amountPaise === 0 ? { stay: true as const } : {}),
@@ -154,6 +156,7 @@ export async function giveGoodwill(
     amountPaise: event.amountPaise,
     reason: 'goodwill',
     key: goodwillKey(order.id, event.idempotencyKey ?? String(Date.now())),
+    to: event.refundTo,
   });
   const note = goodwillNote(event.amountPaise, event.note);
   return { note, ...(event.amountPaise < leftPaise ? { stay: true as const } : {}) };
