@@ -36,7 +36,7 @@ export async function action(args: Route.ActionArgs) {
       params: { id: args.params.id },
       body: {
         // '₹1,200' is typed as often as '1200'.
-        amount: field(form, 'amount').replace(/[₹,\s]/g, '') as unknown as number,
+        amount: field(form, 'amount').replace(/[₹,\s]/g, ''),
         reason: field(form, 'reason'),
         request_key: field(form, 'request_key'),
       },
