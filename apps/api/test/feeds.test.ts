@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { ShopSettings, StockSaveResult } from '@shop/contract';
+import { AdminProductDetail, ShopSettings, StockSaveResult } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,7 +187,7 @@ describe('the Google Merchant Center feed', () => {
     for (const { v, p, size, color, category } of expected) {
       const item = bySku.get(v.sku)!;
       expect(item.one('item_group_id')).toBe(String(p.id));
-      expect(item.one('title')).toBe(`${p.name} - ${color}, ${size}`);
+      expect(item.one('title')).toBe(`${p.metaTitle ?? p.name} - ${color}, ${size}`);
       expect(item.one('link')).toBe(`${origin}/product/${v.slug}`);
       expect(item.one('image_link')).toBe(`${origin}/images/1280/${v.image1}.webp`);
       expect(item.all('additional_image_link')).toEqual(
@@ -348,5 +348,65 @@ describe('after a catalogue write', () => {
     const items = await googleItems();
     expect(items.some((i) => i.one('item_group_id') === String(tricky.product.id))).toBe(false);
     expect((await metaRows()).some((r) => r.item_group_id === String(tricky.product.id))).toBe(false);
+  });
+});
+
+describe("with the owner’s search engine fields (docs/product.md 'Search engine fields')", () => {
+  /** Saves a product's meta title and description through the back office, its other fields as they are. */
+  async function saveMeta(productId: number, meta: { meta_title: string; meta_description: string }) {
+    const url = `/api/v1/admin/products/${productId}`;
+    const p = AdminProductDetail.parse((await shop.app.inject({ method: 'GET', url, headers: admin.admin })).json());
+    const {
+      id: _id,
+      is_active: _a,
+      archived_at: _r,
+      has_orders: _h,
+      publish_problems: _pp,
+      variants: _v,
+      ...fields
+    } = p;
+    const res = await shop.app.inject({ method: 'PUT', url, headers: admin.admin, payload: { ...fields, ...meta } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
+  it('names the product by its meta title, the colour and size after it; a description only when it has none', async () => {
+    const db = shop.database.db;
+    const { id: categoryId } = await createCategory(db, { name: `Rompers ${tag}` });
+    const plain = await createProduct(db, {
+      name: `Plain romper ${tag}`,
+      categoryId,
+      variants: [{ size: '6-12M', color: { name: `Mint ${tag}`, hex: '#98ff98' }, mrp: 800, stock: 5 }],
+    });
+    const described = await createProduct(db, {
+      name: `Smocked romper ${tag}`,
+      categoryId,
+      description: 'Soft cotton, smocked by hand.',
+      variants: [{ size: '0-3M', color: { name: `Mint ${tag}`, hex: '#98ff98' }, mrp: 900, stock: 2 }],
+    });
+    shop.app.ctx.cache.invalidate(); // the factories write around the services
+    const item = async (sku: string) => (await googleItems()).find((i) => i.one('id') === sku)!;
+    const plainSku = plain.variants[0]!.sku;
+    const describedSku = described.variants[0]!.sku;
+    expect((await item(plainSku)).one('title')).toBe(`Plain romper ${tag} - Mint ${tag}, 6-12M`);
+    expect((await item(plainSku)).one('description')).toBe(`Plain romper ${tag} - Mint ${tag}, 6-12M`);
+
+    await saveMeta(plain.product.id, { meta_title: 'Cotton romper for babies', meta_description: 'Soft, airy, easy.' });
+    await saveMeta(described.product.id, { meta_title: 'Smocked baby romper', meta_description: 'A short summary.' });
+
+    // The kept feeds were dropped by the writes: both feeds say it at once.
+    expect((await item(plainSku)).one('title')).toBe(`Cotton romper for babies - Mint ${tag}, 6-12M`);
+    expect((await item(plainSku)).one('description')).toBe('Soft, airy, easy.');
+    expect((await item(describedSku)).one('title')).toBe(`Smocked baby romper - Mint ${tag}, 0-3M`);
+    expect((await item(describedSku)).one('description')).toBe('Soft cotton, smocked by hand.');
+    const row = (await metaRows()).find((r) => r.id === plainSku)!;
+    expect([row.title, row.description]).toEqual([
+      `Cotton romper for babies - Mint ${tag}, 6-12M`,
+      'Soft, airy, easy.',
+    ]);
+
+    // Emptied: the product's name again.
+    await saveMeta(plain.product.id, { meta_title: '', meta_description: '' });
+    expect((await item(plainSku)).one('title')).toBe(`Plain romper ${tag} - Mint ${tag}, 6-12M`);
+    expect((await metaRows()).find((r) => r.id === plainSku)!.title).toBe(`Plain romper ${tag} - Mint ${tag}, 6-12M`);
   });
 });

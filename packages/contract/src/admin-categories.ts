@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Slug } from './common';
+import { MetaDescription, MetaTitle } from './seo';
 
 /** Categories and collections in the back office (/admin/categories, /admin/collections): one shape for both. */
 export const GROUP_KINDS = ['categories', 'collections'] as const;
@@ -16,6 +17,8 @@ export const AdminGroup = z.object({
   parent: z.string().nullable(),
   position: z.number().int(),
   is_visible: z.boolean(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
   product_count: z.number().int(),
 });
 export type AdminGroup = z.infer<typeof AdminGroup>;
@@ -52,6 +55,9 @@ export const GroupBody = z
       .transform((p) => (p === '' ? null : p))
       .nullable()
       .optional(),
+    /** For search engines and link previews; empty: the page's own (docs/product.md 'Search engine fields'). */
+    meta_title: MetaTitle,
+    meta_description: MetaDescription,
   })
   .strict();
 export type GroupBody = z.input<typeof GroupBody>;

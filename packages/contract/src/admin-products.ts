@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageMeta, Rupees, Slug } from './common';
+import { MetaDescription, MetaTitle } from './seo';
 
 /**
  * The back office's products and their variants (docs/back-office.md
@@ -82,6 +83,9 @@ export const ProductFields = z
       .optional(),
     tags: z.array(z.string().trim().min(1).max(40, 'a tag is at most 40 characters')).max(30).default([]),
     country_of_origin: z.string().trim().min(2, 'country of origin is required').max(60).default('India'),
+    /** For search engines and link previews; empty: the page's own (docs/product.md 'Search engine fields'). */
+    meta_title: MetaTitle,
+    meta_description: MetaDescription,
   })
   .strict();
 export type ProductFields = z.infer<typeof ProductFields>;
@@ -169,6 +173,8 @@ export const AdminProductDetail = z.object({
   hsn_code: z.string(),
   tags: z.array(z.string()),
   country_of_origin: z.string(),
+  meta_title: z.string().nullable(),
+  meta_description: z.string().nullable(),
   is_active: z.boolean(),
   archived_at: z.string().nullable(),
   version: z.number().int(),

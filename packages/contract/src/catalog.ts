@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageMeta, Slug } from './common';
+import { Seo } from './seo';
 
 export const Collection = z.object({
   id: z.number().int(),
@@ -135,11 +136,13 @@ export const CollectionsResponse = z.object({ data: z.array(Collection) });
 export const CategoriesResponse = z.object({ data: z.array(Category) });
 export const BannersResponse = z.object({ data: z.array(Banner) });
 
-export const CollectionProductsResponse = ListingPage.extend({ collection: Collection });
+/** `seo`: the page's title and description for its head (docs/product.md 'Search engine fields'). */
+export const CollectionProductsResponse = ListingPage.extend({ collection: Collection, seo: Seo });
 export const CategoryProductsResponse = z.object({
   categoryProducts: z.array(ListingItem),
   category: Category,
   meta: PageMeta,
+  seo: Seo,
 });
 
 export const ProductDetail = z.object({
@@ -188,6 +191,8 @@ export const ProductResponse = z.object({
   data: z.array(ProductDetail).length(1),
   cats: Category,
   other_variants: z.array(OtherVariant),
+  /** The page's title and description for its head (docs/product.md 'Search engine fields'). */
+  seo: Seo,
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -2,6 +2,7 @@ export * from './common';
 export * from './money';
 export * from './images';
 export * from './catalog';
+export * from './seo';
 export * from './shipping';
 export * from './orders';
 export * from './discounts';

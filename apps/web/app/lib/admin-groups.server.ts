@@ -25,6 +25,8 @@ export async function saveGroup(args: Args, kind: GroupKind, form: FormData, id:
     slug: textField(form, 'slug').trim() || slugify(textField(form, 'name')),
     description: textField(form, 'description'),
     parent: textField(form, 'parent'),
+    meta_title: textField(form, 'meta_title'),
+    meta_description: textField(form, 'meta_description'),
   };
   const fields = new FormData();
   for (const [k, v] of Object.entries(values)) if (kind === 'categories' || k !== 'parent') fields.set(k, v);

@@ -1,4 +1,11 @@
-import { ProductFields, VariantCell, type AdminProductDetail, type ProductOptions } from '@shop/contract';
+import {
+  ProductFields,
+  VariantCell,
+  productSeo,
+  type AdminProductDetail,
+  type ProductOptions,
+  type Seo,
+} from '@shop/contract';
 import type { FieldErrors } from './form';
 
 /** The product form's fields as typed (to show them again after a refusal). */
@@ -28,6 +35,8 @@ export function readProductForm(form: FormData) {
     hsn_code: text(form, 'hsn_code'),
     tags: text(form, 'tags'),
     country_of_origin: text(form, 'country_of_origin'),
+    meta_title: text(form, 'meta_title'),
+    meta_description: text(form, 'meta_description'),
   };
   const body = {
     name: values.name,
@@ -43,6 +52,9 @@ export function readProductForm(form: FormData) {
       .map((t) => t.trim())
       .filter(Boolean),
     country_of_origin: values.country_of_origin!.trim() || 'India',
+    // Empty: the page's own (the schema keeps it as null).
+    meta_title: values.meta_title,
+    meta_description: values.meta_description,
   };
   const checked = ProductFields.safeParse(body);
   if (checked.success) return { ok: true as const, body: checked.data, values };
@@ -63,7 +75,16 @@ export const productValues = (p: AdminProductDetail): ProductValues => ({
   hsn_code: p.hsn_code,
   tags: p.tags.join(', '),
   country_of_origin: p.country_of_origin,
+  meta_title: p.meta_title ?? '',
+  meta_description: p.meta_description ?? '',
 });
+
+/** What a page of the saved product shows without its own meta fields: of its first colour on sale, as the API makes it. */
+export function productSeoDefault(p: AdminProductDetail, options: ProductOptions): Seo {
+  const first = p.variants.find((v) => v.is_active) ?? p.variants[0];
+  const color = options.colors.find((c) => c.id === first?.color_id)?.name ?? '';
+  return productSeo({ ...p, meta_title: null, meta_description: null }, color);
+}
 
 /** One cell of the grid as the form shows it. */
 export interface GridCell {

@@ -10,9 +10,13 @@ export interface PageSeo {
   jsonLd?: Record<string, unknown>[];
 }
 
-/** Title, description, canonical, Open Graph and Twitter tags for a page. */
+/**
+ * Title, description, canonical, Open Graph and Twitter tags for a page. The
+ * shop's name follows the title unless the title names it already (an owner's
+ * meta title may, docs/product.md 'Search engine fields').
+ */
 export function seoMeta({ title, description, url, image, type = 'website', jsonLd = [] }: PageSeo) {
-  const fullTitle = title === SHOP_NAME ? title : `${title} | ${SHOP_NAME}`;
+  const fullTitle = title.includes(SHOP_NAME) ? title : `${title} | ${SHOP_NAME}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

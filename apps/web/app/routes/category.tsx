@@ -34,12 +34,12 @@ const crumbs = (category: Category): Crumb[] => [
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Category not found' }];
-  const { category, origin, meta } = loaderData;
+  const { category, origin, meta, seo } = loaderData;
   const path = `/categories/${category.slug}`;
   const first = loaderData.categoryProducts[0];
   return seoMeta({
-    title: meta.page > 1 ? `${category.name} (page ${meta.page})` : category.name,
-    description: category.description || `Handcrafted ${category.name.toLowerCase()} for children from Little Loom.`,
+    title: meta.page > 1 ? `${seo.title} (page ${meta.page})` : seo.title,
+    description: seo.description,
     url: listingCanonical(origin, path, meta.page),
     image: first ? `${origin}${first.product_variants.image1}` : `${origin}${category.image}`,
     jsonLd: [breadcrumbLd(crumbsLd(origin, crumbs(category), path))],

@@ -35,12 +35,12 @@ const crumbs = (collection: Collection): Crumb[] => [
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: 'Collection not found' }];
-  const { collection, origin, meta } = loaderData;
+  const { collection, origin, meta, seo } = loaderData;
   // One address per collection, whichever key brought the shopper here.
   const path = `/collections/${collection.slug}`;
   return seoMeta({
-    title: meta.page > 1 ? `${collection.name} (page ${meta.page})` : collection.name,
-    description: collection.description || `The ${collection.name} collection, handcrafted for children.`,
+    title: meta.page > 1 ? `${seo.title} (page ${meta.page})` : seo.title,
+    description: seo.description,
     url: listingCanonical(origin, path, meta.page),
     image: `${origin}${collection.image}`,
     jsonLd: [breadcrumbLd(crumbsLd(origin, crumbs(collection), path))],

@@ -87,24 +87,18 @@ const crumbs = ({ cats, data }: Pick<Data, 'cats' | 'data'>): Crumb[] => [
 const imagesOf = (v: Data['data'][number]['product_variants']) =>
   [v.image1, v.image2, v.image3].filter((src): src is string => !!src);
 
-/** About 155 characters of the description, cut at a word. */
-function summary(text: string, max = 155) {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean;
-  return `${clean.slice(0, clean.lastIndexOf(' ', max - 1))}…`;
-}
-
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: `Product not found | ${SHOP_NAME}` }];
-  const { origin, cats } = loaderData;
+  const { origin, cats, seo } = loaderData;
   const item = loaderData.data[0]!;
   const { products: p, product_variants: v, colors } = item;
   const url = `${origin}${variantPath(v.slug)}`;
   const abs = (src: string) => `${origin}${resizeImageUrl(src, 1280)}`;
   const path = variantPath(v.slug);
+  // The API's words: the owner's meta title and description, or the page's own (docs/product.md 'Search engine fields').
   return seoMeta({
-    title: `${p.name} - ${colors.name}`,
-    description: summary(p.description),
+    title: seo.title,
+    description: seo.description,
     url,
     image: abs(v.image1),
     type: 'product',

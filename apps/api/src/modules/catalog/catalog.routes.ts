@@ -84,7 +84,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, ENDPOINTS['catalog.category'], {}, (req, reply) =>
     send(reply, keyOf(`category:${req.params.slug}`, req.query), () =>
-      catalog.categoryProducts(db, req.params.slug, req.query),
+      catalog.categoryProducts(db, req.params.slug, req.query, ctx.env.SHOP_NAME),
     ),
   );
 

@@ -1,37 +1,68 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { images } from '../images/images.schema';
 
-export const categories = pgTable('categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  description: text('description').notNull().default(''),
-  image: text('image')
-    .notNull()
-    .references(() => images.key),
-  /** A group label; 'Accessories' marks accessory categories (docs/product.md#catalogue). */
-  parent: text('parent'),
-  position: integer('position').notNull().default(0),
-  /** Hidden by the owner: off the storefront's menus and lists (its products stay reachable). */
-  isVisible: boolean('is_visible').notNull().default(true),
-  createdAt: createdAt(),
-});
+/** The lengths the back office allows (META_TITLE_MAX, META_DESCRIPTION_MAX in the contract). */
+const seoChecks = (table: string, t: { metaTitle: AnyPgColumn; metaDescription: AnyPgColumn }) => [
+  check(`${table}_meta_title_len`, sql`char_length(${t.metaTitle}) <= 70`),
+  check(`${table}_meta_description_len`, sql`char_length(${t.metaDescription}) <= 160`),
+];
 
-export const collections = pgTable('collections', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  description: text('description').notNull().default(''),
-  image: text('image')
-    .notNull()
-    .references(() => images.key),
-  position: integer('position').notNull().default(0),
-  /** Hidden by the owner: off the storefront's menus and lists. */
-  isVisible: boolean('is_visible').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    image: text('image')
+      .notNull()
+      .references(() => images.key),
+    /** A group label; 'Accessories' marks accessory categories (docs/product.md#catalogue). */
+    parent: text('parent'),
+    position: integer('position').notNull().default(0),
+    /** Hidden by the owner: off the storefront's menus and lists (its products stay reachable). */
+    isVisible: boolean('is_visible').notNull().default(true),
+    /** For search engines and link previews; null: the page's own (docs/product.md 'Search engine fields'). */
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: createdAt(),
+  },
+  (t) => seoChecks('categories', t),
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description').notNull().default(''),
+    image: text('image')
+      .notNull()
+      .references(() => images.key),
+    position: integer('position').notNull().default(0),
+    /** Hidden by the owner: off the storefront's menus and lists. */
+    isVisible: boolean('is_visible').notNull().default(true),
+    /** For search engines and link previews; null: the page's own (docs/product.md 'Search engine fields'). */
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    createdAt: createdAt(),
+  },
+  (t) => seoChecks('collections', t),
+);
 
 export const sizes = pgTable('sizes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -80,6 +111,9 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Grows with every edit; a form sends the version it started from (409 on a concurrent edit). */
     version: integer('version').notNull().default(1),
+    /** For search engines and link previews; null: the page's own (docs/product.md 'Search engine fields'). */
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,6 +121,7 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_popularity_nonneg', sql`${t.popularity} >= 0`),
+    ...seoChecks('products', t),
   ],
 );
 

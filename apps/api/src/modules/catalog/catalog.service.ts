@@ -1,6 +1,9 @@
 import {
   MESSAGES,
+  categorySeo,
+  collectionSeo,
   imageUrl,
+  productSeo,
   toRupees,
   type Banner,
   type Category,
@@ -137,14 +140,42 @@ async function findCollection(db: DbOrTx, key: number | string) {
 export async function collectionProducts(db: DbOrTx, key: number | string, params: ListingParams) {
   const collection = await findCollection(db, key);
   const page = await listProducts(db, params, { collectionId: collection.id, order: 'collection' });
-  return { data: page.items, meta: page.meta, collection: toCollection(collection) };
+  return {
+    data: page.items,
+    meta: page.meta,
+    collection: toCollection(collection),
+    seo: collectionSeo(metaOf(collection)),
+  };
 }
 
-export async function categoryProducts(db: DbOrTx, slug: string, params: ListingParams) {
-  const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+/** The owner's search engine fields and what their defaults are made of (docs/product.md 'Search engine fields'). */
+const metaOf = (row: {
+  name: string;
+  description: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+}) => ({
+  name: row.name,
+  description: row.description,
+  meta_title: row.metaTitle,
+  meta_description: row.metaDescription,
+});
+
+/** `shopName` is in a category page's default description. */
+export async function categoryProducts(db: DbOrTx, slug: string, params: ListingParams, shopName: string) {
+  const [category] = await db
+    .select({ ...categoryColumns, metaTitle: categories.metaTitle, metaDescription: categories.metaDescription })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
   if (!category) throw notFound(MESSAGES.categoryNotFound);
   const page = await listProducts(db, params, { categoryId: category.id, order: 'newest' });
-  return { categoryProducts: page.items, category: toCategory(category), meta: page.meta };
+  return {
+    categoryProducts: page.items,
+    category: toCategory(category),
+    meta: page.meta,
+    seo: categorySeo(metaOf(category), shopName),
+  };
 }
 
 export async function allProducts(db: DbOrTx, params: ListingParams, order: 'newest' | 'popular' = 'newest') {
@@ -204,6 +235,7 @@ export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRe
         color: { id: r.color.id, name: r.color.name, hex: r.color.hex },
         is_available_in_stock: r.v.stock > 0,
       })),
+    seo: productSeo(metaOf(current.p), current.color.name),
   };
 }
 

@@ -11,6 +11,9 @@ export interface FeedVariant {
   productId: number;
   name: string;
   description: string;
+  /** The owner's search engine fields, null when not set (docs/product.md 'Search engine fields'). */
+  metaTitle: string | null;
+  metaDescription: string | null;
   category: string;
   color: string;
   size: string;
@@ -35,6 +38,8 @@ export async function feedVariants(db: DbOrTx): Promise<FeedVariant[]> {
       productId: products.id,
       name: products.name,
       description: products.description,
+      metaTitle: products.metaTitle,
+      metaDescription: products.metaDescription,
       category: categories.name,
       color: colors.name,
       size: sizes.name,

@@ -81,12 +81,14 @@ export function ageGroupOf(size: string): AgeGroup {
 function toItem(v: FeedVariant, origin: string, shopName: string): FeedItem {
   const absolute = (path: string) => new URL(path, origin).href;
   const [main, ...more] = v.images.map((key) => absolute(imageUrl(key, IMAGE_WIDTH)));
-  const title = clip(`${v.name} - ${v.color}, ${v.size}`, MAX_TITLE);
+  // The owner's meta title names the product; the variant's colour and size still follow, as Google asks of variants.
+  const title = clip(`${v.metaTitle ?? v.name} - ${v.color}, ${v.size}`, MAX_TITLE);
   return {
     id: v.sku.length <= MAX_ID ? v.sku : `variant-${v.variantId}`,
     groupId: String(v.productId),
     title,
-    description: clip(plainText(v.description) || title, MAX_DESCRIPTION),
+    // The whole description serves a listing better than a 160-character summary, which only fills in for none.
+    description: clip(plainText(v.description) || v.metaDescription || title, MAX_DESCRIPTION),
     link: absolute(`/product/${v.slug}`),
     imageLink: main!,
     additionalImageLinks: more.slice(0, 10),

@@ -1,7 +1,9 @@
-import type { AdminGroup, GroupKind } from '@shop/contract';
+import { categorySeo, collectionSeo, type AdminGroup, type GroupKind } from '@shop/contract';
 import { Form } from 'react-router';
 import { TextAreaField, TextField } from '~/components/forms/fields';
+import { SHOP_NAME } from '~/lib/config';
 import { DropZone } from './drop-zone';
+import { SeoFields } from './seo-fields';
 import { buttonClass } from '../ui/button';
 
 interface Answer {
@@ -23,6 +25,9 @@ export function GroupForm({
 }) {
   const v = answer?.values;
   const e = answer?.fieldErrors;
+  // The page's own title and description (the API makes the same), shown in the empty search engine fields.
+  const own = group && { ...group, meta_title: null, meta_description: null };
+  const seoDefault = own && (kind === 'categories' ? categorySeo(own, SHOP_NAME) : collectionSeo(own));
   return (
     <Form method="post" encType="multipart/form-data" className="space-y-4">
       <input type="hidden" name="intent" value="save" />
@@ -84,6 +89,14 @@ export function GroupForm({
           </p>
         )}
       </div>
+      <SeoFields
+        values={{
+          meta_title: v?.meta_title ?? group?.meta_title ?? '',
+          meta_description: v?.meta_description ?? group?.meta_description ?? '',
+        }}
+        errors={e}
+        placeholder={seoDefault}
+      />
       <button type="submit" className={buttonClass.dark}>
         {submitLabel}
       </button>

@@ -1,7 +1,8 @@
-import type { ProductOptions } from '@shop/contract';
+import type { ProductOptions, Seo } from '@shop/contract';
 import { Form } from 'react-router';
 import { TextAreaField, TextField } from '~/components/forms/fields';
 import { buttonClass } from '../ui/button';
+import { SeoFields } from './seo-fields';
 
 interface Props {
   options: ProductOptions;
@@ -9,10 +10,12 @@ interface Props {
   errors?: Partial<Record<string, string>>;
   version?: number;
   submit: string;
+  /** The product page's own title and description, shown in the empty search engine fields. */
+  seoDefault?: Seo;
 }
 
 /** The product's own fields (new and edit): a plain form that posts, so it works without scripts. */
-export function ProductForm({ options, values, errors = {}, version, submit }: Props) {
+export function ProductForm({ options, values, errors = {}, version, submit, seoDefault }: Props) {
   const chosen = new Set((values.collection_ids ?? '').split(',').filter(Boolean));
   const category = options.categories.find((c) => String(c.id) === values.category_id);
   return (
@@ -117,6 +120,7 @@ export function ProductForm({ options, values, errors = {}, version, submit }: P
           error={errors.country_of_origin}
         />
       </div>
+      <SeoFields values={values} errors={errors} placeholder={seoDefault} />
       <button type="submit" className={buttonClass.dark}>
         {submit}
       </button>

@@ -7,7 +7,14 @@ import { AdminNotice } from '~/components/ui/notice';
 import { Card } from '~/components/ui/card';
 import { PageTitle } from '~/components/ui/page-title';
 import { buttonClass } from '~/components/ui/button';
-import { gridCells, productValues, readGridForm, readProductForm, type GridCell } from '~/lib/admin-products';
+import {
+  gridCells,
+  productSeoDefault,
+  productValues,
+  readGridForm,
+  readProductForm,
+  type GridCell,
+} from '~/lib/admin-products';
 import { textField } from '~/lib/form';
 import { apiErrorText } from '~/lib/form.server';
 import type { loader as layoutLoader } from './layout';
@@ -241,6 +248,7 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
                 errors={a?.form === 'save' ? a.fieldErrors : undefined}
                 version={product.version}
                 submit="Save details"
+                seoDefault={productSeoDefault(product, options)}
               />
             </fieldset>
           </Card>

@@ -31,6 +31,8 @@ interface GroupRow {
   parent: string | null;
   position: number;
   is_visible: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
   product_count: number | string;
 }
 
@@ -44,6 +46,8 @@ const toGroup = (r: GroupRow): AdminGroup => ({
   parent: r.parent,
   position: r.position,
   is_visible: r.is_visible,
+  meta_title: r.meta_title,
+  meta_description: r.meta_description,
   product_count: Number(r.product_count),
 });
 
@@ -54,7 +58,7 @@ function selectGroups(kind: GroupKind, where: SQL = sql`true`): SQL {
       : sql`(select count(*) from product_collections pc where pc.collection_id = g.id)`;
   const parent = kind === 'categories' ? sql`g.parent` : sql`null::text`;
   return sql`select g.id, g.name, g.slug, g.description, g.image, ${parent} as parent, g.position, g.is_visible,
-    ${count} as product_count from ${TABLE[kind]} g where ${where} order by g.position, g.id`;
+    g.meta_title, g.meta_description, ${count} as product_count from ${TABLE[kind]} g where ${where} order by g.position, g.id`;
 }
 
 export async function listGroups(db: DbOrTx, kind: GroupKind): Promise<AdminGroup[]> {
@@ -100,6 +104,9 @@ interface GroupInput {
   description: string;
   image?: string | undefined;
   parent?: string | null | undefined;
+  /** Left out: unchanged; null: the page's own (docs/product.md 'Search engine fields'). */
+  meta_title?: string | null | undefined;
+  meta_description?: string | null | undefined;
 }
 
 async function checkInput(db: DbOrTx, kind: GroupKind, input: GroupInput, id: number | null) {
@@ -130,8 +137,9 @@ export async function createGroup(work: UnitOfWork, kind: GroupKind, input: Grou
     const parentValue = kind === 'categories' ? sql`, ${input.parent ?? null}` : sql``;
     const [row] = await rows<{ id: number }>(
       w.db,
-      sql`insert into ${TABLE[kind]} (name, slug, description, image, position${parent})
+      sql`insert into ${TABLE[kind]} (name, slug, description, image, meta_title, meta_description, position${parent})
         values (${input.name}, ${input.slug}, ${input.description}, ${input.image ?? NO_PICTURE_KEY},
+          ${input.meta_title ?? null}, ${input.meta_description ?? null},
           (select coalesce(max(position), -1) + 1 from ${TABLE[kind]})${parentValue})
         returning id`,
     );
@@ -151,9 +159,12 @@ export async function updateGroup(
     const before = await findGroup(w.db, kind, id, true);
     await checkInput(w.db, kind, input, id);
     const parent = kind === 'categories' ? sql`, parent = ${input.parent ?? null}` : sql``;
+    const metaTitle = input.meta_title === undefined ? before.meta_title : input.meta_title;
+    const metaDescription = input.meta_description === undefined ? before.meta_description : input.meta_description;
     await w.db.execute(
       sql`update ${TABLE[kind]} set name = ${input.name}, slug = ${input.slug}, description = ${input.description},
-        image = ${input.image ?? before.image_key}${parent} where id = ${id}`,
+        image = ${input.image ?? before.image_key}, meta_title = ${metaTitle},
+        meta_description = ${metaDescription}${parent} where id = ${id}`,
     );
     const after = await findGroup(w.db, kind, id);
     await written(w, kind, 'edit', id, before, after);

@@ -189,6 +189,8 @@ export async function adminProduct(db: DbOrTx, id: number): Promise<AdminProduct
     hsn_code: p.hsnCode,
     tags: p.tags,
     country_of_origin: p.countryOfOrigin,
+    meta_title: p.metaTitle,
+    meta_description: p.metaDescription,
     is_active: p.isActive,
     archived_at: p.archivedAt?.toISOString() ?? null,
     version: p.version,

@@ -72,6 +72,9 @@ async function fieldsOf(db: DbOrTx, input: ProductFields) {
     hsnCode: input.hsn_code || (await categoryHsn(db, input.category_id)) || '6111',
     tags: [...new Set(input.tags)],
     countryOfOrigin: input.country_of_origin,
+    // Left out of the body: unchanged; empty: the page's own (docs/product.md 'Search engine fields').
+    ...(input.meta_title !== undefined && { metaTitle: input.meta_title }),
+    ...(input.meta_description !== undefined && { metaDescription: input.meta_description }),
   };
 }
 
@@ -226,6 +229,9 @@ export async function duplicateProduct(work: UnitOfWork, id: number): Promise<Ad
         isActive: false,
         archivedAt: null,
         version: 1,
+        // Its search engine fields follow its own name until the owner writes them.
+        metaTitle: null,
+        metaDescription: null,
       })
       .returning();
     const links = await w.db.select().from(productCollections).where(eq(productCollections.productId, id));
