@@ -1,19 +1,25 @@
-import { count } from 'drizzle-orm';
+import { asc, count, desc, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { orderDayProducts, orderDayTotals } from './orders.schema';
 import { orders } from './orders.schema';
 
 /**
- * Figures over every order that the back office shows on each page: the
- * tabs' counts per status and the dashboard's money (30 days of revenue and
- * best sellers). Each is a scan of tens of milliseconds at 100,000 orders that
- * every request would pay (docs/benchmarks.md, 'Back office'); so they are
- * kept for a few seconds per process, loaded once however many ask at the
- * same time, and all forgotten in this process as soon as an order is placed
- * or moves here. A move made by another process shows within TTL_MS.
+ * Figures over every order that the back office shows.
+ *
+ * The dashboard's money (revenue per Indian day, best sellers) is read from
+ * the running totals per day that triggers keep as orders are paid and
+ * refunded (orders.schema.ts, orderDayTotals): a few hundred rows for 30 days, however
+ * many orders there are, and exact at once in every process.
+ *
+ * The tabs' counts per status are a scan of tens of milliseconds at 100,000
+ * orders that every request would pay (docs/benchmarks.md, 'Back office'); so
+ * they are kept for a few seconds per process, loaded once however many ask
+ * at the same time, and forgotten in this process as soon as an order is
+ * placed or moves here. A move made by another process shows within TTL_MS.
  */
 const TTL_MS = 5_000;
-type Figure = 'status-counts' | 'dashboard-money';
+type Figure = 'status-counts';
 type Kept = Map<Figure, { at: number; value: Promise<unknown> }>;
 const kept = new WeakMap<AppContext, Kept>();
 
@@ -46,4 +52,34 @@ export function statusCounts(app: AppContext, db: DbOrTx): Promise<Record<string
       .groupBy(orders.status)
       .then((rows) => Object.fromEntries(rows.map((r) => [r.status, r.n]))),
   );
+}
+
+/** Orders paid per Indian day (`YYYY-MM-DD`) from `since` on, and their money less refunds other than failed ones. */
+export function paidByDay(db: DbOrTx, since: string): Promise<{ day: string; orders: number; paise: number }[]> {
+  return db
+    .select({
+      day: orderDayTotals.day,
+      orders: sql<number>`sum(${orderDayTotals.orders})::int`,
+      paise: sql<number>`sum(${orderDayTotals.paise})::float8`,
+    })
+    .from(orderDayTotals)
+    .where(gte(orderDayTotals.day, since))
+    .groupBy(orderDayTotals.day);
+}
+
+/** The products (by the name on their order lines) most pieces of which were paid from `since` on. */
+export function bestSellers(
+  db: DbOrTx,
+  since: string,
+  limit: number,
+): Promise<{ name: string; quantity: number; paise: number }[]> {
+  const quantity = sql<number>`sum(${orderDayProducts.quantity})::int`;
+  return db
+    .select({ name: orderDayProducts.name, quantity, paise: sql<number>`sum(${orderDayProducts.paise})::float8` })
+    .from(orderDayProducts)
+    .where(gte(orderDayProducts.day, since))
+    .groupBy(orderDayProducts.name)
+    .having(sql`sum(${orderDayProducts.quantity}) > 0`)
+    .orderBy(desc(quantity), asc(orderDayProducts.name))
+    .limit(limit);
 }

@@ -1,13 +1,12 @@
 import { toRupees, type Dashboard } from '@shop/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { contactEnquiries } from '../../contact/contact.schema';
-import { orderLines, orders } from '../../orders/orders.schema';
-import { refunds } from '../../payments/payments.schema';
+import { orders } from '../../orders/orders.schema';
 import { productVariants, products, sizes } from '../../catalog/catalog.schema';
 import type { Env } from '../../../env';
-import { orderFigure, statusCounts } from '../../orders/order-figures';
+import { bestSellers, paidByDay } from '../../orders/order-figures';
 import { readSettings, saveSettings } from '../../settings/settings.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,61 +28,24 @@ export async function lowStockThreshold(db: DbOrTx, env: Env): Promise<number> {
   return (await readSettings(db, env)).low_stock_threshold;
 }
 
-/** Money paid per Indian day since `since`, less refunds (other than failed ones) of those orders. */
-async function revenueByDay(db: DbOrTx, since: Date) {
-  const day = sql<string>`to_char(${orders.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-  const refunded = db
-    .select({ orderId: refunds.orderId, paise: sql<number>`sum(${refunds.amountPaise})`.as('paise') })
-    .from(refunds)
-    .where(sql`${refunds.status} <> 'failed'`)
-    .groupBy(refunds.orderId)
-    .as('refunded');
-  return db
-    .select({
-      day,
-      orders: count(),
-      paise: sql<number>`sum(${orders.totalPaise} - coalesce(${refunded.paise}, 0))::int`,
-    })
-    .from(orders)
-    .leftJoin(refunded, eq(refunded.orderId, orders.id))
-    .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since)))
-    .groupBy(day);
-}
-
-/** The 30 days of money: paid revenue per Indian day and the best sellers (kept a few seconds, order-figures.ts). */
-async function moneyFigures(db: DbOrTx, now: Date) {
-  const since30 = istMidnight(now, 29);
-  const [days, top] = await Promise.all([
-    revenueByDay(db, since30),
-    db
-      .select({
-        name: orderLines.name,
-        quantity: sql<number>`sum(${orderLines.quantity})::int`,
-        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise} - ${orderLines.discountPaise})::int`,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since30)))
-      .groupBy(orderLines.name)
-      .orderBy(desc(sql`sum(${orderLines.quantity})`))
-      .limit(5),
-  ]);
-  return { days, top };
-}
-
 /**
  * The owner's first page (docs/back-office.md): money, the work waiting, what
- * sells and what runs out. The money and the orders to pack come from the
- * figures kept for a few seconds (forgotten when an order moves in this
- * process); the rest is counted at each request over small indexes.
+ * sells and what runs out. The money comes from the running totals per
+ * Indian day (orders/order-figures.ts), the rest is counted at each request
+ * over small indexes: nothing here grows with the number of orders.
  */
 export async function dashboard(app: AppContext, now = new Date()): Promise<Dashboard> {
   const db = app.db;
   const threshold = await lowStockThreshold(db, app.env);
-  const [{ days, top }, counts, waiting, low] = await Promise.all([
-    orderFigure(app, 'dashboard-money', () => moneyFigures(db, now)),
-    statusCounts(app, db),
+  const dates = Array.from({ length: 30 }, (_, i) =>
+    new Date(istMidnight(now, 29 - i).getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  );
+  const [days, top, waiting, low] = await Promise.all([
+    paidByDay(db, dates[0]!),
+    bestSellers(db, dates[0]!, 5),
     Promise.all([
+      // Over orders_packaging_paid_idx, as the next one.
+      db.select({ n: count() }).from(orders).where(eq(orders.status, 'packaging')),
       db
         .select({ n: count() })
         .from(orders)
@@ -130,9 +92,6 @@ export async function dashboard(app: AppContext, now = new Date()): Promise<Dash
       .limit(10),
   ]);
   const byDay = new Map(days.map((d) => [d.day, d]));
-  const dates = Array.from({ length: 30 }, (_, i) =>
-    new Date(istMidnight(now, 29 - i).getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10),
-  );
   const period = (n: number) => {
     const picked = dates.slice(-n).map((d) => byDay.get(d));
     const paise = picked.reduce((sum, d) => sum + Number(d?.paise ?? 0), 0);
@@ -143,15 +102,14 @@ export async function dashboard(app: AppContext, now = new Date()): Promise<Dash
       average_order_value: count ? toRupees(Math.round(paise / count)) : 0,
     };
   };
-  const [late, shipped, returns, enquiries, expiring] = waiting.map((w) => w[0]?.n ?? 0);
-  const toPack = counts.packaging ?? 0;
+  const [toPack, late, shipped, returns, enquiries, expiring] = waiting.map((w) => w[0]?.n ?? 0);
   return {
     today: period(1),
     last_7_days: period(7),
     last_30_days: period(30),
     revenue_per_day: dates.map((date) => ({ date, revenue: toRupees(Number(byDay.get(date)?.paise ?? 0)) })),
     waiting: {
-      to_pack: toPack,
+      to_pack: toPack!,
       to_pack_late: late!,
       shipped_not_delivered: shipped!,
       returns_requested: returns!,
