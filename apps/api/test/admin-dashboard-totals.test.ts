@@ -1,6 +1,7 @@
 import { Dashboard, toRupees } from '@shop/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rows as dbRows } from '../src/db/client';
 import { createTestShop, type TestShop } from './helpers';
 import { orderWorld, type OrderWorld } from './order-world';
 import { signUpStaff, type StaffMember } from './staff';
@@ -39,10 +40,7 @@ const board = async () => {
   return Dashboard.parse(res.json());
 };
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await shop.database.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => dbRows<T>(shop.database.db, query);
 
 /** The dashboard's money as a scan of every order, line and refund computes it. */
 async function scanned() {

@@ -51,7 +51,7 @@ const dashboard = async () =>
   );
 
 // The dashboard's money is kept by triggers as orders are paid (orders.schema.ts, orderDayTotals), its orders to pack counted.
-it('shows an order paid here on the dashboard at once, though its money is kept between requests', async () => {
+it('shows an order paid on the dashboard at once', async () => {
   const placed = await world.order('dashboard-counted');
   const before = await dashboard();
   await world.pay(placed.shopper, placed.order);

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase, rows as dbRows, type Database } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
 import { withDatabase } from './global-setup';
 
@@ -38,10 +38,7 @@ afterAll(async () => {
   }
 });
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result: unknown = await database.db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => dbRows<T>(database.db, query);
 
 /** The migrations folder as it was before the totals: the same files, its journal without that one. */
 async function foldersBefore(): Promise<string> {

@@ -1,6 +1,6 @@
-import { asc, count, desc, gte, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { rows, type DbOrTx } from '../../db/client';
 import { orderDayProducts, orderDayTotals } from './orders.schema';
 import { orders } from './orders.schema';
 
@@ -54,32 +54,28 @@ export function statusCounts(app: AppContext, db: DbOrTx): Promise<Record<string
   );
 }
 
-/** Orders paid per Indian day (`YYYY-MM-DD`) from `since` on, and their money less refunds other than failed ones. */
-export function paidByDay(db: DbOrTx, since: string): Promise<{ day: string; orders: number; paise: number }[]> {
-  return db
-    .select({
-      day: orderDayTotals.day,
-      orders: sql<number>`sum(${orderDayTotals.orders})::int`,
-      paise: sql<number>`sum(${orderDayTotals.paise})::float8`,
-    })
-    .from(orderDayTotals)
-    .where(gte(orderDayTotals.day, since))
-    .groupBy(orderDayTotals.day);
-}
-
-/** The products (by the name on their order lines) most pieces of which were paid from `since` on. */
-export function bestSellers(
-  db: DbOrTx,
-  since: string,
-  limit: number,
-): Promise<{ name: string; quantity: number; paise: number }[]> {
-  const quantity = sql<number>`sum(${orderDayProducts.quantity})::int`;
-  return db
-    .select({ name: orderDayProducts.name, quantity, paise: sql<number>`sum(${orderDayProducts.paise})::float8` })
-    .from(orderDayProducts)
-    .where(gte(orderDayProducts.day, since))
-    .groupBy(orderDayProducts.name)
-    .having(sql`sum(${orderDayProducts.quantity}) > 0`)
-    .orderBy(desc(quantity), asc(orderDayProducts.name))
-    .limit(limit);
+/**
+ * The dashboard's money from `since` (an Indian day, `YYYY-MM-DD`) on, in one statement: orders paid per
+ * day and their money less refunds other than failed ones; the `limit` products (by the name on their
+ * order lines) most pieces of which were paid.
+ */
+export async function dashboardMoney(db: DbOrTx, since: string, limit: number) {
+  const [money] = await rows<{
+    days: { day: string; orders: number; paise: number }[];
+    top: { name: string; quantity: number; paise: number }[];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(d), '[]') from (
+        select to_char(${orderDayTotals.day}, 'YYYY-MM-DD') as day, sum(${orderDayTotals.orders})::int as orders,
+               sum(${orderDayTotals.paise})::float8 as paise
+        from ${orderDayTotals} where ${orderDayTotals.day} >= ${since} group by ${orderDayTotals.day}) d) as days,
+      (select coalesce(json_agg(t order by t.quantity desc, t.name), '[]') from (
+        select ${orderDayProducts.name} as name, sum(${orderDayProducts.quantity})::int as quantity,
+               sum(${orderDayProducts.paise})::float8 as paise
+        from ${orderDayProducts} where ${orderDayProducts.day} >= ${since} group by ${orderDayProducts.name}
+        having sum(${orderDayProducts.quantity}) > 0
+        order by sum(${orderDayProducts.quantity}) desc, ${orderDayProducts.name} limit ${limit}) t) as top`,
+  );
+  return money!;
 }
