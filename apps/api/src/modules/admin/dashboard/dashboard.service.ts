@@ -1,19 +1,5 @@
 import { toRupees, type Dashboard } from '@shop/contract';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../../context';
 import { rows, type DbOrTx } from '../../../db/client';
 import { contactEnquiries } from '../../contact/contact.schema';
@@ -44,44 +30,44 @@ export async function lowStockThreshold(db: DbOrTx, env: Env): Promise<number> {
 
 /** The work waiting, six counts over small indexes, in one statement (one round trip, one connection). */
 async function waitingCounts(db: DbOrTx, now: Date) {
-  const n = (query: SQLWrapper) => sql`(${query})::int`;
   const counted = (table: typeof orders | typeof contactEnquiries, where: SQL | undefined) =>
-    n(db.select({ n: count() }).from(table).where(where));
+    sql`(${db.select({ n: count() }).from(table).where(where)})::int`;
+  // The orders to pack, and those of them paid more than LATE_TO_PACK_DAYS ago: one pass over
+  // orders_packaging_paid_idx, whose entries are the orders waiting to be packed.
+  const packing = db
+    .select({
+      toPack: sql<number>`count(*)::int`.as('toPack'),
+      late: sql<number>`(count(*) filter (where ${lt(orders.paidAt, new Date(now.getTime() - LATE_TO_PACK_DAYS * DAY))}))::int`.as(
+        'late',
+      ),
+    })
+    .from(orders)
+    .where(eq(orders.status, 'packaging'));
   const [w] = await rows<Record<'toPack' | 'late' | 'shipped' | 'returns' | 'enquiries' | 'expiring', number>>(
     db,
-    sql`select ${sql.join(
-      [
-        // Over orders_packaging_paid_idx, as the next one.
-        sql`${counted(orders, eq(orders.status, 'packaging'))} as "toPack"`,
-        sql`${counted(
-          orders,
-          and(eq(orders.status, 'packaging'), lt(orders.paidAt, new Date(now.getTime() - LATE_TO_PACK_DAYS * DAY))),
-        )} as "late"`,
-        sql`${counted(
-          orders,
-          and(eq(orders.status, 'shipped'), lt(orders.updatedAt, new Date(now.getTime() - SHIPPED_DAYS * DAY))),
-        )} as "shipped"`,
-        // Return requests not yet decided; enquiries not yet answered.
-        sql`${counted(
-          contactEnquiries,
-          and(isNotNull(contactEnquiries.orderId), isNull(contactEnquiries.returnDecision)),
-        )} as "returns"`,
-        sql`${counted(
-          contactEnquiries,
-          and(isNull(contactEnquiries.orderId), eq(contactEnquiries.status, 'new')),
-        )} as "enquiries"`,
-        sql`${counted(
-          orders,
-          and(
-            inArray(orders.status, ['created', 'payment_pending']),
-            // Still open, and closing soon (one past its window is the expiry job's).
-            gt(orders.paymentDueAt, now),
-            lte(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_MINUTES * 60 * 1000)),
-          ),
-        )} as "expiring"`,
-      ],
-      sql`, `,
-    )}`,
+    sql`select p."toPack", p."late",
+      ${counted(
+        orders,
+        and(eq(orders.status, 'shipped'), lt(orders.updatedAt, new Date(now.getTime() - SHIPPED_DAYS * DAY))),
+      )} as "shipped",
+      ${counted(
+        contactEnquiries,
+        and(isNotNull(contactEnquiries.orderId), isNull(contactEnquiries.returnDecision)), // not yet decided
+      )} as "returns",
+      ${counted(
+        contactEnquiries,
+        and(isNull(contactEnquiries.orderId), eq(contactEnquiries.status, 'new')), // not yet answered
+      )} as "enquiries",
+      ${counted(
+        orders,
+        and(
+          inArray(orders.status, ['created', 'payment_pending']),
+          // Still open, and closing soon (one past its window is the expiry job's).
+          gt(orders.paymentDueAt, now),
+          lte(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_MINUTES * 60 * 1000)),
+        ),
+      )} as "expiring"
+    from (${packing}) p`,
   );
   return w!;
 }
