@@ -42,7 +42,8 @@ CREATE FUNCTION "order_figures_order_row"() RETURNS trigger LANGUAGE plpgsql AS 
 DECLARE
   refunded bigint;
 BEGIN
-  SELECT coalesce(sum("amount_paise"), 0) INTO refunded FROM "refunds" WHERE "order_id" = OLD."id" AND "status" <> 'failed';
+  SELECT coalesce(sum("amount_paise"), 0) INTO refunded FROM "refunds"
+    WHERE "order_id" = OLD."id" AND "status" <> 'failed' AND "reason" <> 'orphan';
   IF TG_OP = 'UPDATE' THEN
     IF india_day(OLD."paid_at") = india_day(NEW."paid_at") THEN
       PERFORM order_figures_add_day(india_day(NEW."paid_at"), 0, NEW."total_paise" - OLD."total_paise");
@@ -133,13 +134,14 @@ CREATE TRIGGER "order_figures_line_update" AFTER UPDATE ON "order_lines" FOR EAC
   EXECUTE FUNCTION "order_figures_line_row"();--> statement-breakpoint
 CREATE TRIGGER "order_figures_line_delete" AFTER DELETE ON "order_lines" FOR EACH ROW
   EXECUTE FUNCTION "order_figures_line_row"();--> statement-breakpoint
--- A refund counts against the day its order was paid, unless it failed.
+-- A refund counts against the day its order was paid, unless it failed or gave back a payment the
+-- order did not need (an 'orphan': that money was never the order's), as in the orders CSV.
 CREATE FUNCTION "order_figures_refund_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   paid timestamptz;
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    IF OLD."status" <> 'failed' THEN
+    IF OLD."status" <> 'failed' AND OLD."reason" <> 'orphan' THEN
       SELECT "paid_at" INTO paid FROM "orders" WHERE "id" = OLD."order_id";
       IF paid IS NOT NULL THEN
         PERFORM order_figures_add_day(india_day(paid), 0, OLD."amount_paise");
@@ -147,7 +149,7 @@ BEGIN
     END IF;
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    IF NEW."status" <> 'failed' THEN
+    IF NEW."status" <> 'failed' AND NEW."reason" <> 'orphan' THEN
       SELECT "paid_at" INTO paid FROM "orders" WHERE "id" = NEW."order_id";
       IF paid IS NOT NULL THEN
         PERFORM order_figures_add_day(india_day(paid), 0, -NEW."amount_paise");
@@ -160,7 +162,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER "order_figures_refund_insert" AFTER INSERT OR DELETE ON "refunds" FOR EACH ROW
   EXECUTE FUNCTION "order_figures_refund_row"();--> statement-breakpoint
 CREATE TRIGGER "order_figures_refund_update" AFTER UPDATE ON "refunds" FOR EACH ROW
-  WHEN (OLD."order_id" <> NEW."order_id" OR OLD."amount_paise" <> NEW."amount_paise"
+  WHEN (OLD."order_id" <> NEW."order_id" OR OLD."amount_paise" <> NEW."amount_paise" OR OLD."reason" <> NEW."reason"
         OR (OLD."status" = 'failed') <> (NEW."status" = 'failed'))
   EXECUTE FUNCTION "order_figures_refund_row"();--> statement-breakpoint
 -- The totals from scratch: the backfill below, and after a TRUNCATE (which fires no row trigger).
@@ -170,8 +172,8 @@ CREATE FUNCTION "order_figures_rebuild"() RETURNS void LANGUAGE sql AS $$
   INSERT INTO "order_day_totals" ("day", "slot", "orders", "paise")
     SELECT india_day(o."paid_at"), 0, count(*), sum(o."total_paise" - coalesce(r."paise", 0))
     FROM "orders" o
-    LEFT JOIN (SELECT "order_id", sum("amount_paise") AS "paise" FROM "refunds" WHERE "status" <> 'failed'
-               GROUP BY "order_id") r ON r."order_id" = o."id"
+    LEFT JOIN (SELECT "order_id", sum("amount_paise") AS "paise" FROM "refunds"
+               WHERE "status" <> 'failed' AND "reason" <> 'orphan' GROUP BY "order_id") r ON r."order_id" = o."id"
     WHERE o."paid_at" IS NOT NULL GROUP BY 1;
   INSERT INTO "order_day_products" ("day", "name", "slot", "quantity", "paise")
     SELECT india_day(o."paid_at"), l."name", 0, sum(l."quantity"),

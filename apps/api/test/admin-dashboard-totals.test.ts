@@ -51,7 +51,7 @@ async function scanned() {
     select to_char(o.paid_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, count(*)::int as orders,
            sum(o.total_paise - coalesce(r.paise, 0))::text as paise
     from orders o
-    left join (select order_id, sum(amount_paise) as paise from refunds where status <> 'failed' group by order_id) r
+    left join (select order_id, sum(amount_paise) as paise from refunds where status <> 'failed' and reason <> 'orphan' group by order_id) r
       on r.order_id = o.id
     where o.paid_at is not null group by 1`);
   const byDay = new Map(days.map((d) => [d.day, { orders: d.orders, paise: Number(d.paise) }]));
@@ -166,19 +166,42 @@ describe('the dashboard’s money kept per Indian day', () => {
     expect(afterCancel.today.revenue).toBe(afterFailing.today.revenue);
     expect(afterCancel.today.orders).toBe(afterFailing.today.orders + 1);
 
+    // A second payment of a paid order goes back whole (an 'orphan'): it was never the order's money.
+    const twice = await frocks.paidOrder('totals-paid-twice', 1);
+    const beforeTwice = await expectBoardAsScanned();
+    const { providerOrderId, totalPaise } = await frocks.row(twice.order.id);
+    const again = frocks.provider.pay(providerOrderId!, 'upi', 'success');
+    if (!('razorpay_payment_id' in again)) throw new Error('the test payment failed');
+    await frocks.provider.emit('payment.captured', {
+      payment: {
+        id: again.razorpay_payment_id,
+        entity: 'payment',
+        amount: totalPaise,
+        currency: 'INR',
+        status: 'captured',
+        order_id: providerOrderId,
+        method: 'upi',
+        captured: true,
+      },
+    });
+    await frocks.drain();
+    expect((await frocks.refunds(twice.order.id)).map((r) => r.reason)).toEqual(['orphan']);
+    const afterTwice = await expectBoardAsScanned();
+    expect(afterTwice.today.revenue).toBe(beforeTwice.today.revenue);
+
     // Either side of Indian midnight, and of the 30 days' first midnight.
     await payAt(frocks, 'totals-before-midnight', new Date(indianMidnight(0).getTime() - 1));
     await payAt(frocks, 'totals-at-midnight', indianMidnight(0), 2);
     await payAt(jhablas, 'totals-too-old', new Date(indianMidnight(29).getTime() - 1), 5);
     await payAt(jhablas, 'totals-oldest', indianMidnight(29));
     const late = await expectBoardAsScanned();
-    expect(late.today.orders).toBe(afterCancel.today.orders + 1);
-    expect(late.revenue_per_day.at(-2)!.revenue).toBeGreaterThan(afterCancel.revenue_per_day.at(-2)!.revenue);
-    expect(late.revenue_per_day[0]!.revenue).toBeGreaterThan(afterCancel.revenue_per_day[0]!.revenue);
+    expect(late.today.orders).toBe(afterTwice.today.orders + 1);
+    expect(late.revenue_per_day.at(-2)!.revenue).toBeGreaterThan(afterTwice.revenue_per_day.at(-2)!.revenue);
+    expect(late.revenue_per_day[0]!.revenue).toBeGreaterThan(afterTwice.revenue_per_day[0]!.revenue);
     // Of the jhablas, the five pieces paid a millisecond before the 30 days are not counted.
-    expect(sold(late, frock!.name)).toBe(sold(afterCancel, frock!.name) + 3);
+    expect(sold(late, frock!.name)).toBe(sold(afterTwice, frock!.name) + 3);
     const jhabla = late.top_products.find((t) => t.name !== frock!.name)!;
-    expect(jhabla.quantity).toBe(sold(afterCancel, jhabla.name) + 1);
+    expect(jhabla.quantity).toBe(sold(afterTwice, jhabla.name) + 1);
 
     // A refund of an order paid yesterday is yesterday's money, as the scan counts it.
     const yesterday = await payAt(

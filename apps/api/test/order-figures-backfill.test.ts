@@ -53,7 +53,7 @@ async function foldersBefore(): Promise<string> {
 }
 
 // Paid either side of Indian midnight (18:30 UTC), one unpaid, one paid long ago; refunds pending,
-// processed and failed.
+// processed and failed, and a second payment given back (an orphan, never the order's money).
 const ORDERS = `
 insert into users (email, name, phone, password_hash) values ('backfill@example.com', 'Asha', '9000000001', 'x');
 insert into orders (user_id, status, subtotal_paise, shipping_paise, total_paise, shipping_type, name, email, phone,
@@ -74,9 +74,10 @@ insert into order_lines (order_id, quantity, name, slug, sku, size, color, image
 insert into payments (order_id, provider, provider_order_id, provider_payment_id, amount_paise, status)
   select id, 'test', 'order_' || id, payment_id, total_paise, 'captured' from orders where paid_at is not null;
 insert into refunds (order_id, payment_id, idempotency_key, reason, amount_paise, status)
-  select p.order_id, p.id, 'key-' || p.id || '-' || r.n, 'goodwill', r.amount, r.status
+  select p.order_id, p.id, 'key-' || p.id || '-' || r.n, r.reason, r.amount, r.status
   from payments p join orders o on o.id = p.order_id
-  cross join (values (1, 5000, 'processed'), (2, 7000, 'failed'), (3, 3000, 'pending')) r(n, amount, status)
+  cross join (values (1, 5000, 'processed', 'goodwill'), (2, 7000, 'failed', 'goodwill'), (3, 3000, 'pending', 'return'),
+                    (4, 9000, 'processed', 'orphan')) r(n, amount, status, reason)
   where o.status <> 'created';
 `;
 
@@ -91,7 +92,7 @@ it('fills the totals per Indian day from the orders, lines and refunds already t
   const products = await rows<{ day: string; name: string; quantity: number; paise: number }>(sql`
     select to_char(day, 'YYYY-MM-DD') as day, name, sum(quantity)::int as quantity, sum(paise)::int as paise
     from order_day_products group by day, name order by day, name`);
-  // Each paid order: lines of 1 and 2 pieces at ₹999, ₹10 off the second; refunds of ₹50 and ₹30 (₹70 failed).
+  // Each paid order: lines of 1 and 2 pieces at ₹999, ₹10 off the second; refunds of ₹50 and ₹30 (₹70 failed, ₹90 an orphan).
   expect(totals).toEqual([
     { day: '2025-01-01', orders: 1, paise: 75000 - 8000 },
     { day: '2026-11-20', orders: 1, paise: 224800 - 8000 },
