@@ -94,7 +94,7 @@ function lowStock(db: DbOrTx, threshold: number) {
  * The owner's first page (docs/back-office.md): money, the work waiting, what
  * sells and what runs out. The money comes from the running totals per
  * Indian day (orders/order-figures.ts), the rest is counted at each request
- * over small indexes: nothing here grows with the number of orders. Three
+ * over small indexes: nothing here grows with the orders ever placed. Three
  * statements at once, then the low stock once the threshold is known.
  */
 export async function dashboard(app: AppContext, now = new Date()): Promise<Dashboard> {
