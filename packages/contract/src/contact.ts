@@ -32,7 +32,8 @@ export const ReturnLines = z
   .min(1, 'Choose at least one piece to return')
   .max(100);
 
-export const ContactBody = z
+/** What every message says: who sends it and what, and for a return request its order (the contact form's fields). */
+export const ContactFields = z
   .object({
     name: z
       .string({ error: 'name is required' })
@@ -48,11 +49,15 @@ export const ContactBody = z
       .max(4000, 'message must be at most 4000 characters'),
     /** Set for a return request: one of the sender's orders. */
     order_id: Id.optional(),
-    /** A return request's pieces, why they come back and what the shopper would like instead. */
-    return_lines: ReturnLines.optional(),
-    return_reason: z.enum(RETURN_REASONS, { error: 'Choose why it is coming back' }).optional(),
-    return_wish: z.enum(RETURN_WISHES, { error: 'Choose what you would like instead' }).optional(),
   })
+  .strict();
+
+export const ContactBody = ContactFields.extend({
+  /** A return request's pieces, why they come back and what the shopper would like instead. */
+  return_lines: ReturnLines.optional(),
+  return_reason: z.enum(RETURN_REASONS, { error: 'Choose why it is coming back' }).optional(),
+  return_wish: z.enum(RETURN_WISHES, { error: 'Choose what you would like instead' }).optional(),
+})
   .strict()
   .refine(
     (b) =>

@@ -1,5 +1,5 @@
 import {
-  ContactBody,
+  ContactFields,
   RETURN_REASONS,
   RETURN_REASON_LABELS,
   RETURN_WISHES,
@@ -36,7 +36,7 @@ interface ContactFormProps {
 /** The contact form (docs/product.md#contact, docs/product.md#validation): posts to the contact page's action. */
 export function ContactForm({ user, orderId, initialMessage = '', returnable, answer }: ContactFormProps) {
   const form = answer && 'sent' in answer ? undefined : answer;
-  const { errors, formProps } = useFormCheck(ContactBody, form?.fieldErrors);
+  const { errors, formProps } = useFormCheck(ContactFields, form?.fieldErrors);
   const pending = useSubmitting();
 
   if (answer && 'sent' in answer) return <ThankYou {...answer.sent} orderId={orderId} />;
@@ -44,7 +44,6 @@ export function ContactForm({ user, orderId, initialMessage = '', returnable, an
 
   return (
     <Form method="post" className="space-y-5" {...formProps}>
-      {orderId && <input type="hidden" name="order_id" value={orderId} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
