@@ -17,6 +17,27 @@ const chromium = {
 /** The cash-on-delivery specs: their own projects, run last (below). */
 const COD_SPECS = /\/cod(-no-js)?\.spec\.ts/;
 
+/**
+ * The specs about what a width draws (axe and layout at both widths, the back office's table or
+ * cards, the catalogue's grid): at both widths, always.
+ */
+const WIDTH_SPECS = /\/(a11y|admin-lists|browse|smoke)\.spec\.ts$/;
+/**
+ * E2E_JOURNEY_WIDTH=phone|desktop runs every other spec (the journeys) at that width only. CI runs
+ * the suite once per database and gives each database one width (.ci/run: phone on PGlite, desktop
+ * on PostgreSQL), so every journey is seen at both widths and on both databases in one CI run at
+ * about half the time (docs/web.md 'Browser tests'). Unset: every spec at both widths.
+ */
+const journeyWidth = process.env.E2E_JOURNEY_WIDTH;
+if (journeyWidth && journeyWidth !== 'phone' && journeyWidth !== 'desktop')
+  throw new Error(`E2E_JOURNEY_WIDTH is phone or desktop, not '${journeyWidth}'`);
+/** A width's project runs the journeys too, or only the width specs. */
+const journeysAt = (width: 'phone' | 'desktop') =>
+  !journeyWidth || journeyWidth === width ? {} : { testMatch: WIDTH_SPECS };
+/** A width's cash-on-delivery project runs, or (the other width's turn) matches nothing. */
+const codAt = (width: 'phone' | 'desktop', specs: RegExp) =>
+  !journeyWidth || journeyWidth === width ? specs : /^$/;
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   globalSetup: './apps/web/e2e/global-setup.ts',
@@ -35,11 +56,13 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [/no-js\.spec\.ts/, COD_SPECS],
+      ...journeysAt('phone'),
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
       testIgnore: [/no-js\.spec\.ts/, COD_SPECS],
+      ...journeysAt('desktop'),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
     {
@@ -59,13 +82,13 @@ export default defineConfig({
     // Alone: `npx playwright test apps/web/e2e/cod.spec.ts --no-deps --workers=1` (one worker: the two sizes in turn).
     {
       name: 'cod-phone',
-      testMatch: /\/cod\.spec\.ts/,
+      testMatch: codAt('phone', /\/cod\.spec\.ts/),
       dependencies: ['phone', 'desktop', 'no-js'],
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
     },
     {
       name: 'cod-desktop',
-      testMatch: /\/cod\.spec\.ts/,
+      testMatch: codAt('desktop', /\/cod\.spec\.ts/),
       dependencies: ['cod-phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },

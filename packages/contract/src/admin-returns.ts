@@ -74,6 +74,8 @@ export const ReturnDetail = ReturnRequest.extend({
   /** The order's status allows accepting or rejecting (shipped or delivered) and nothing is decided yet. */
   can_decide: z.boolean(),
   return_window_days: z.number().int(),
+  /** The buyer has an account to keep store credit in (a guest has none): the refund may go there. */
+  credit_possible: z.boolean(),
 });
 export type ReturnDetail = z.infer<typeof ReturnDetail>;
 

@@ -22,7 +22,12 @@ function fieldOf(reason: string): 'amount' | 'reason' | null {
  */
 export async function postGoodwillRefund(args: Args, orderId: string, form: FormData) {
   // '₹1,200' and '1 200' are typed as often as '1200'.
-  const values = { amount: textField(form, 'amount'), reason: textField(form, 'reason') };
+  const values = {
+    amount: textField(form, 'amount'),
+    reason: textField(form, 'reason'),
+    refund_to: textField(form, 'refund_to'),
+  };
+  if (!values.refund_to) form.delete('refund_to');
   form.set('amount', values.amount.replace(/[₹,\s]/g, ''));
   const checked = checkForm(GoodwillRefundBody, form);
   if (!checked.ok) {

@@ -17,7 +17,7 @@ export function GoodwillRefundForm({
   requestKey,
   answer,
 }: {
-  order: Pick<AdminOrderDetail, 'id' | 'money'>;
+  order: Pick<AdminOrderDetail, 'id' | 'money' | 'guest'>;
   requestKey: string;
   answer?: FormAnswer | undefined;
 }) {
@@ -55,6 +55,31 @@ export function GoodwillRefundForm({
           error={errors.reason}
           className="[&_textarea]:min-h-24"
         />
+        {!order.guest && (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-ink">Give it back</legend>
+            <label className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="refund_to"
+                value="payment"
+                defaultChecked={answer?.values?.refund_to !== 'credit'}
+                className="mt-1"
+              />
+              To the payment
+            </label>
+            <label className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="refund_to"
+                value="credit"
+                defaultChecked={answer?.values?.refund_to === 'credit'}
+                className="mt-1"
+              />
+              As store credit, at once
+            </label>
+          </fieldset>
+        )}
         <button type="submit" className={buttonClass.dark} disabled={pending}>
           {pending ? 'Working…' : 'Refund and mail the shopper'}
         </button>

@@ -50,6 +50,7 @@ export async function action(args: Route.ActionArgs) {
       restock,
       note: field(form, 'note'),
       override_window: field(form, 'override') === 'on',
+      refund_to: field(form, 'refund_to') === 'credit' ? 'credit' : 'payment',
       request_key: field(form, 'request_key'),
     },
   });
@@ -136,6 +137,19 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                       <input name="amount" inputMode="decimal" className={inputClass} autoComplete="off" />
                     </label>
                   </fieldset>
+                  {r.credit_possible && (
+                    <fieldset className="space-y-2">
+                      <legend className={labelClass}>Give it back</legend>
+                      <label className="flex items-start gap-2 text-sm text-ink">
+                        <input type="radio" name="refund_to" value="payment" defaultChecked className="mt-1" />
+                        The way it was paid
+                      </label>
+                      <label className="flex items-start gap-2 text-sm text-ink">
+                        <input type="radio" name="refund_to" value="credit" className="mt-1" />
+                        As store credit, at once (the shopper spends it on a next order)
+                      </label>
+                    </fieldset>
+                  )}
                   <label className="flex items-center gap-2 text-sm text-ink">
                     <input type="checkbox" name="restock" /> Put the returned pieces back on sale
                   </label>

@@ -15,6 +15,7 @@ import { may } from '../../orders/lifecycle/may';
 import { orderLines, orders } from '../../orders/orders.schema';
 import { payments, refunds } from '../../payments/payments.schema';
 import { notFound } from '../../../lib/errors';
+import { kindOfUser } from '../../accounts/guests';
 import { settingsOf } from '../../settings/settings.service';
 
 type EnquiryRow = typeof contactEnquiries.$inferSelect;
@@ -96,11 +97,12 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
     .where(eq(contactEnquiries.id, enquiryId));
   if (!row) throw notFound('Return request not found');
   const { e, o } = row;
-  const [lines, refunded, delivered, refundable] = await Promise.all([
+  const [lines, refunded, delivered, refundable, buyer] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(asc(refunds.id)),
     deliveredAt(db, [o.id]),
     refundablePaise(db, o.paymentId),
+    kindOfUser(db, o.userId),
   ]);
   const days = (await settingsOf(work)).return_window_days;
   return {
@@ -121,5 +123,6 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
     // Accepting after the window is the lifecycle's to refuse or let an admin override: rejecting says 'returnable'.
     can_decide: e.returnDecision === null && (await may(work, o, { type: 'reject_return', note: '' })),
     return_window_days: days,
+    credit_possible: buyer === 'account',
   };
 }
