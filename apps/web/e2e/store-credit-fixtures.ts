@@ -30,12 +30,15 @@ export async function openShopperPage(page: Page, email: string) {
 /** The page is never wider than the screen; a failure names the innermost elements that stick out. */
 export async function expectNoSidewaysScroll(page: Page) {
   const width = page.viewportSize()!.width;
-  const { scrollWidth, outside } = await page.evaluate((width) => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    outside: [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > width + 1 && e.children.length === 0)
-      .slice(0, 3)
-      .map((e) => `<${e.tagName.toLowerCase()}> ${(e.textContent ?? '').trim().slice(0, 60)}`),
-  }), width);
+  const { scrollWidth, outside } = await page.evaluate(
+    (width) => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      outside: [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 1 && e.children.length === 0)
+        .slice(0, 3)
+        .map((e) => `<${e.tagName.toLowerCase()}> ${(e.textContent ?? '').trim().slice(0, 60)}`),
+    }),
+    width,
+  );
   expect(scrollWidth, `wider than the screen: ${outside.join(' | ')}`).toBeLessThanOrEqual(width);
 }

@@ -34,7 +34,8 @@ export function ContactForm({ user, orderId, initialMessage = '', answer }: Cont
 
   return (
     <Form method="post" className="space-y-5" {...formProps}>
-      {orderId && <input type="hidden" name="order_id" value={orderId} />}
+      {/* The order travels in the page's address (?order=N), which the action reads: a field of it would be
+          text, which the contract's order_id (a number) refuses, with no field to say so. */}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
