@@ -10,7 +10,10 @@
  * a shopper's email, a 7-day date filter, and the dashboard when this build has one.
  * Prints p50, p99 and req/s beside the target (p99 ≤ 50 ms) and the machine's load average.
  * DATABASE_URL, when set, is the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
- * Flags: --no-fail (exit 0 when a target is missed), --duration <s>, --keep (leave the database).
+ * Flags: --no-fail (exit 0 when a target is missed), --duration <s>, --keep (leave the database),
+ * --baseline <main.js>: also start that build (an older commit's apps/api/dist/main.js) on the same
+ * database and load each call on both, in turn, for before/after figures in one run; --rounds <n>:
+ * how many turns (default 2 with a baseline, the second with the baseline first; else 1).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,6 +38,12 @@ const durationAt = argv.indexOf('--duration');
 const DURATION_S = Number(durationAt >= 0 ? argv[durationAt + 1] : 10) || 10;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverEntry = path.resolve(here, '../dist/main.js');
+const baselineAt = argv.indexOf('--baseline');
+// Relative to where `npm run` was typed (npm runs the script in apps/api).
+const baselineEntry =
+  baselineAt >= 0 ? path.resolve(process.env.INIT_CWD ?? process.cwd(), argv[baselineAt + 1] ?? '') : undefined;
+const roundsAt = argv.indexOf('--rounds');
+const ROUNDS = Number(roundsAt >= 0 ? argv[roundsAt + 1] : baselineEntry ? 2 : 1) || 1;
 const log = (msg: string) => console.log(`[bench:admin] ${msg}`);
 
 /** The seed, set-based: shoppers, then orders spread over 365 days in every state, then two lines each. */
@@ -110,6 +119,8 @@ async function until(url: string, ms: number) {
 
 interface Result {
   name: string;
+  build: string;
+  round?: number;
   path: string;
   status: number;
   p50?: number;
@@ -122,26 +133,19 @@ const cannon = (opts: AutocannonOptions) =>
     autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
   });
 
-async function load(base: string, token: string, name: string, urlPath: string): Promise<Result> {
-  const headers = { authorization: `Bearer ${token}` };
-  const probe = await fetch(base + urlPath, { headers });
-  await probe.arrayBuffer();
-  if (probe.status !== 200) return { name, path: urlPath, status: probe.status };
-  const opts = { url: base + urlPath, headers, connections: ADMINS };
-  await cannon({ ...opts, amount: 200 });
-  const r = await cannon({ ...opts, duration: DURATION_S });
-  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} answers were not 2xx`);
-  return { name, path: urlPath, status: 200, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average };
+interface Shop {
+  build: string;
+  base: string;
+  token: string;
+  stop: () => Promise<void>;
 }
 
-async function main(): Promise<number> {
-  if (!existsSync(serverEntry)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first');
-  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbUrl = await seed(adminUrl);
+/** Starts a build of the shop on the bench's database and signs its owner in to the back office. */
+async function startShop(entry: string, build: string, dbUrl: string): Promise<Shop> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-bench-admin-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const base = `http://127.0.0.1:${port}`;
-  const shop = spawn(process.execPath, [serverEntry], {
+  const shop = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       DATABASE_URL: dbUrl,
@@ -158,6 +162,13 @@ async function main(): Promise<number> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const stop = async () => {
+    if (shop.exitCode === null) {
+      shop.kill('SIGTERM');
+      await new Promise((r) => shop.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
   try {
     await until(`${base}/api/v1/health`, 60_000);
     const login = await fetch(`${base}/api/v1/admin/login`, {
@@ -167,6 +178,42 @@ async function main(): Promise<number> {
     });
     if (!login.ok) throw new Error(`admin sign-in answered ${login.status}: ${await login.text()}`);
     const { token } = (await login.json()) as { token: string };
+    return { build, base, token, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function load({ base, token, build }: Shop, name: string, urlPath: string): Promise<Result> {
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await fetch(base + urlPath, { headers });
+  await probe.arrayBuffer();
+  if (probe.status !== 200) return { name, build, path: urlPath, status: probe.status };
+  const opts = { url: base + urlPath, headers, connections: ADMINS };
+  await cannon({ ...opts, amount: 200 });
+  const r = await cannon({ ...opts, duration: DURATION_S });
+  if (r.non2xx > 0) throw new Error(`${name}: ${r.non2xx} answers were not 2xx`);
+  return {
+    name,
+    build,
+    path: urlPath,
+    status: 200,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+  };
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(serverEntry)) throw new Error('apps/api/dist/main.js is missing: run `npm run build` first');
+  const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (baselineEntry && !existsSync(baselineEntry)) throw new Error(`--baseline: ${baselineEntry} is missing`);
+  const dbUrl = await seed(adminUrl);
+  const shops: Shop[] = [];
+  try {
+    shops.push(await startShop(serverEntry, 'this build', dbUrl));
+    if (baselineEntry) shops.push(await startShop(baselineEntry, 'baseline', dbUrl));
     const day = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     const loadBefore = os.loadavg();
     const results: Result[] = [];
@@ -176,33 +223,39 @@ async function main(): Promise<number> {
       ['orders: 7-day date filter', `/api/v1/admin/orders?from=${day(40)}&to=${day(33)}`],
       ['dashboard', '/api/v1/admin/dashboard'],
     ] as const) {
-      results.push(await load(base, token, name, urlPath));
+      // With a baseline, ROUNDS rounds in turn (this, baseline; baseline, this; ...): whatever else the
+      // machine does falls on both alike.
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const shop of round % 2 ? [...shops].reverse() : shops) {
+          results.push({ ...(await load(shop, name, urlPath)), round: round + 1 });
+        }
+      }
       log(`${name} done`);
     }
     const loadAfter = os.loadavg();
-    const missed = results.filter((r) => r.p99 !== undefined && r.p99 > P99_TARGET_MS);
+    // The target is this build's; a baseline is measured to compare.
+    const missed = results.filter((r) => r.build === 'this build' && r.p99 !== undefined && r.p99 > P99_TARGET_MS);
     console.log(
       `\nAdmin calls at ${ORDERS.toLocaleString('en')} orders, ${ADMINS} concurrent admins, ${DURATION_S} s each`,
     );
-    console.log('| call | p50 ms | p99 ms | req/s | target p99 | |');
-    console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+    if (baselineEntry) console.log(`baseline: ${baselineEntry}, loaded right after this build on each call`);
+    console.log('| call | build | round | p50 ms | p99 ms | req/s | target p99 | |');
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const r of results) {
       if (r.p99 === undefined)
         console.log(
-          `| ${r.name} | — | — | — | ≤ ${P99_TARGET_MS} ms | not measured: ${r.status} (not on this build) |`,
+          `| ${r.name} | ${r.build} | ${r.round} | — | — | — | ≤ ${P99_TARGET_MS} ms | not measured: ${r.status} (not on this build) |`,
         );
       else
         console.log(
-          `| ${r.name} | ${r.p50} | ${r.p99} | ${Math.round(r.rps!)} | ≤ ${P99_TARGET_MS} ms | ${r.p99 <= P99_TARGET_MS ? 'met' : 'MISSED'} |`,
+          `| ${r.name} | ${r.build} | ${r.round} | ${r.p50} | ${r.p99} | ${Math.round(r.rps!)} | ≤ ${P99_TARGET_MS} ms | ${r.p99 <= P99_TARGET_MS ? 'met' : 'MISSED'} |`,
         );
     }
     const fmt = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
     console.log(`\nload average before ${fmt(loadBefore)}, after ${fmt(loadAfter)} (${os.cpus().length} cores)`);
     return missed.length && !argv.includes('--no-fail') ? 1 : 0;
   } finally {
-    shop.kill('SIGTERM');
-    await new Promise((r) => shop.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
+    for (const shop of shops) await shop.stop();
     if (!argv.includes('--keep')) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();

@@ -50,8 +50,8 @@ const dashboard = async () =>
     (await shop.app.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: staff.admin })).json(),
   );
 
-// The dashboard's money and orders to pack are kept the same way (order-figures.ts).
-it('shows an order paid here on the dashboard at once, though its money is kept between requests', async () => {
+// The dashboard's money is kept by triggers as orders are paid (orders.schema.ts, orderDayTotals), its orders to pack counted.
+it('shows an order paid on the dashboard at once', async () => {
   const placed = await world.order('dashboard-counted');
   const before = await dashboard();
   await world.pay(placed.shopper, placed.order);

@@ -4,6 +4,7 @@ import {
   MoveResponse,
   OrderResponse,
   ReturnDecisionResponse,
+  ReturnDetail,
   ReturnsPage,
 } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -277,5 +278,75 @@ describe('a goodwill refund', () => {
       await post(`/orders/${order.id}/refund`, admin, { amount: 50, reason: 'x'.repeat(5), request_key: key(12) }),
       409,
     );
+  });
+});
+
+describe('a return request names its pieces, why and what the shopper would like', () => {
+  const ask = (shopper: Shopper, payload: object) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/contacts',
+      headers: shopper.auth,
+      payload: { name: 'Asha', email: shopper.email, message: 'Please see the pieces chosen', ...payload },
+    });
+
+  it('is kept with the request, listed by wish, and its pieces preset for the shop', async () => {
+    const { shopper, order } = await delivered('asked-pieces');
+    const [small, large] = order.order_details;
+    const sent = await ask(shopper, {
+      order_id: order.id,
+      return_lines: [{ line_id: small!.id, quantity: 1 }],
+      return_reason: 'size',
+      return_wish: 'credit',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const byWish = async (wish: string) =>
+      ReturnsPage.parse((await get(`/returns?state=open&order_id=${order.id}&wish=${wish}`, staff)).json()).data;
+    expect(await byWish('refund')).toEqual([]);
+    const [request] = await byWish('credit');
+    expect(request).toMatchObject({
+      reason: 'size',
+      reason_label: 'The size does not fit',
+      wish: 'credit',
+      wish_label: 'Store credit, at once',
+    });
+    expect(expectError(await get('/returns?wish=gift', staff), 400).errors.join(' ')).toMatch(
+      /wish must be refund, credit or none/,
+    );
+    const detail = ReturnDetail.parse((await get(`/returns/${request!.enquiry_id}`, staff)).json());
+    expect(detail.lines.map((l) => [l.id, l.asked])).toEqual([
+      [small!.id, 1],
+      [large!.id, 0],
+    ]);
+  });
+
+  it('refuses more pieces than are left, a line of another order, and the choices without an order, in words', async () => {
+    const { shopper, order } = await delivered('asked-refused');
+    const [small] = order.order_details;
+    const tooMany = await ask(shopper, {
+      order_id: order.id,
+      return_lines: [{ line_id: small!.id, quantity: small!.quantity + 1 }],
+      return_reason: 'quality',
+      return_wish: 'refund',
+    });
+    expect(expectError(tooMany, 400).errors.join(' ')).toMatch(/at most 2 pieces can come back/);
+    const stranger = await ask(shopper, {
+      order_id: order.id,
+      return_lines: [{ line_id: 999_999, quantity: 1 }],
+      return_reason: 'other',
+    });
+    expect(expectError(stranger, 400).errors.join(' ')).toMatch(new RegExp(`not part of order #${order.id}`));
+    const none = await ask(shopper, { order_id: order.id, return_lines: [], return_reason: 'size' });
+    expect(expectError(none, 400).errors.join(' ')).toMatch(/Choose at least one piece to return/);
+    const badReason = await ask(shopper, {
+      order_id: order.id,
+      return_lines: [{ line_id: small!.id, quantity: 1 }],
+      return_reason: 'bored',
+    });
+    expect(expectError(badReason, 400).errors.join(' ')).toMatch(/Choose why it is coming back/);
+    const noOrder = await ask(shopper, { return_reason: 'size' });
+    expect(expectError(noOrder, 400).errors.join(' ')).toMatch(/go with an order/);
+    const queue = ReturnsPage.parse((await get(`/returns?state=all&order_id=${order.id}`, staff)).json());
+    expect(queue.data).toEqual([]);
   });
 });

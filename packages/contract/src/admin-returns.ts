@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common';
 import { OrderStatus } from './orders';
+import { RETURN_REASONS, RETURN_WISHES } from './contact';
 
 /**
  * Returns and the refunds that need a person (docs/back-office.md): a return
@@ -13,6 +14,8 @@ export const ReturnsQuery = z
     state: z.enum(RETURN_STATES, { error: 'state must be open, decided or all' }).default('open'),
     /** One order's return requests (its order page shows them). */
     order_id: z.coerce.number().pipe(Id).optional(),
+    /** Requests by what the shopper would like instead ('none': requests that do not say). */
+    wish: z.enum([...RETURN_WISHES, 'none'], { error: 'wish must be refund, credit or none' }).optional(),
     before_id: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(30),
   })
@@ -35,6 +38,11 @@ export const ReturnRequest = z.object({
   window_ends_at: z.string().nullable(),
   within_window: z.boolean(),
   decision: z.enum(['accepted', 'rejected']).nullable(),
+  /** Why the pieces come back and what the shopper would like instead, when the request says. */
+  reason: z.enum(RETURN_REASONS).nullable().default(null),
+  reason_label: z.string().nullable().default(null),
+  wish: z.enum(RETURN_WISHES).nullable().default(null),
+  wish_label: z.string().nullable().default(null),
 });
 export type ReturnRequest = z.infer<typeof ReturnRequest>;
 
@@ -65,6 +73,8 @@ export const ReturnDetail = ReturnRequest.extend({
       paid: z.number(),
       /** Pieces already taken back by an accepted return: a piece is returned once. */
       returned: z.number().int().default(0),
+      /** Pieces of it the request names (0 when it names none of it, or names no pieces at all). */
+      asked: z.number().int().default(0),
     }),
   ),
   shipping: z.number(),

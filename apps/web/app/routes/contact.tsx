@@ -11,11 +11,17 @@ import { SHOP_CONTACT, SHOP_NAME } from '~/lib/config';
 import { canonical, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/contact';
 import { buttonClass } from '~/components/ui/button';
-import { call } from '~/lib/call.server';
+import { call, mine } from '~/lib/call.server';
+import { returnOfForm } from '~/lib/return-request';
 
-/** Both /contact and /contact-us (docs/product.md#screens) show this page; /contact is the one to index. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { url: canonical(request.url, '/contact') };
+/**
+ * Both /contact and /contact-us (docs/product.md#screens) show this page; /contact is the one to index.
+ * A return request (`?order=`) shows the order's pieces to choose from, when it is the buyer's and may come back.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const orderId = returnOrderId(new URL(args.request.url).searchParams);
+  const order = orderId ? await mine(args, ROUTES['orders.get'], { params: { id: orderId } }) : null;
+  return { url: canonical(args.request.url, '/contact'), returnable: order?.data.can_return ? order.data : null };
 }
 
 /** The order of a return request: `?order=<id>` (the Return Order button of My Orders). */
@@ -34,12 +40,26 @@ const CONTACT_FAILED = 'Error Adding Contact !';
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  const values = Object.fromEntries(['name', 'email', 'phone', 'message'].map((n) => [n, textField(form, n)]));
+  const values = Object.fromEntries(
+    [...['name', 'email', 'phone', 'message'], ...[...form.keys()].filter((k) => /^(qty_\d+|return_\w+)$/.test(k))].map(
+      (n) => [n, textField(form, n)],
+    ),
+  );
   const checked = checkForm(ContactBody, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
   const { name, email, phone, message } = checked.data;
   const orderId = returnOrderId(new URL(args.request.url).searchParams);
-  const body = { name, email, message, ...(phone ? { phone } : {}), ...(orderId ? { order_id: orderId } : {}) };
+  // The pieces, the reason and the wish, when the form offered them (an order that may come back).
+  const asked = orderId && form.has('return_reason_offered') ? returnOfForm(form) : null;
+  if (asked && !asked.ok) return formAnswer({ fieldErrors: asked.errors, values });
+  const body = {
+    name,
+    email,
+    message,
+    ...(phone ? { phone } : {}),
+    ...(orderId ? { order_id: orderId } : {}),
+    ...(asked?.ok ? asked.fields : {}),
+  };
   let res = await call(args, ROUTES['contact.send'], { body });
   const headers = new Headers();
   if (res.status === 401) {
@@ -83,7 +103,7 @@ const returnTemplate = (orderId: number) =>
     'Thank you!',
   ].join('\n');
 
-export default function ContactPage({ actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const location = useLocation();
   const { status, user } = useAuth();
@@ -139,6 +159,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
               key={orderId ?? 'general'}
               user={user}
               orderId={orderId}
+              returnable={loaderData.returnable}
               initialMessage={orderId ? returnTemplate(orderId) : undefined}
               answer={actionData}
             />

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { orders } from '../orders/orders.schema';
 
 export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
 export const RETURN_DECISIONS = ['accepted', 'rejected'] as const;
+export const RETURN_REASONS = ['size', 'quality', 'wrong_item', 'other'] as const;
+export const RETURN_WISHES = ['refund', 'credit'] as const;
 
 export const contactEnquiries = pgTable(
   'contact_enquiries',
@@ -22,6 +24,11 @@ export const contactEnquiries = pgTable(
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     /** A return request's outcome, once the shop has decided. */
     returnDecision: text('return_decision', { enum: RETURN_DECISIONS }),
+    /** The pieces a return request names (order line and how many), checked against the order when sent. */
+    returnLines: jsonb('return_lines').$type<{ lineId: number; quantity: number }[]>(),
+    /** Why they come back, and what the shopper would like instead (docs/product.md 'After the sale'). */
+    returnReason: text('return_reason', { enum: RETURN_REASONS }),
+    returnWish: text('return_wish', { enum: RETURN_WISHES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +37,14 @@ export const contactEnquiries = pgTable(
     index('contact_enquiries_order_idx').on(t.orderId),
     index('contact_enquiries_user_idx').on(t.userId),
     check('contact_enquiries_status', sql`${t.status} in ('new', 'answered', 'closed')`),
+    check(
+      'contact_enquiries_return',
+      sql`(${t.returnReason} is null or ${t.returnReason} in ('size', 'quality', 'wrong_item', 'other'))
+        and (${t.returnWish} is null or ${t.returnWish} in ('refund', 'credit'))`,
+    ),
+    index('contact_enquiries_wish_idx')
+      .on(t.returnWish, t.id)
+      .where(sql`${t.orderId} is not null`),
   ],
 );
 

@@ -3,12 +3,15 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { contactEnquiries } from './contact.schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { ipKey } from '../../lib/rate-limit';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
-import { isShoppersOrder } from '../orders/orders.service';
+import { checkReturnLines, isShoppersOrder } from '../orders/orders.service';
+
+/** Store credit is kept in an account: a guest's return is paid back the way it was paid. */
+export const GUEST_NO_CREDIT = 'Store credit is kept in an account: as a guest, choose your money back';
 
 /**
  * An enquiry from anyone; a return request (order_id) only from the order's
@@ -21,6 +24,9 @@ export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: C
   if (body.order_id !== undefined) {
     if (!sender) throw new AppError('unauthorized', MESSAGES.loginRequired);
     if (!(await isShoppersOrder(work.db, sender.id, body.order_id))) throw notFound(MESSAGES.orderNotFound);
+    const problems = body.return_lines ? await checkReturnLines(work.db, body.order_id, body.return_lines) : [];
+    if (body.return_wish === 'credit' && sender.guest) problems.push(GUEST_NO_CREDIT);
+    if (problems.length > 0) throw invalid(problems);
   }
   await work.transaction(async (w) => {
     const [stored] = await w.db
@@ -32,6 +38,9 @@ export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: C
         email: body.email,
         phone: body.phone ?? '',
         message: body.message,
+        returnLines: body.return_lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })) ?? null,
+        returnReason: body.return_reason ?? null,
+        returnWish: body.return_wish ?? null,
       })
       .returning({ id: contactEnquiries.id });
     await w.emit('enquiry.received', { enquiryId: stored!.id });

@@ -1,6 +1,18 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { productVariants, products } from '../catalog/catalog.schema';
@@ -187,4 +199,38 @@ export const codConfirmations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('cod_confirmations_attempts', sql`${t.attempts} >= 0`)],
+);
+
+/*
+ * The dashboard's money as running totals per Indian day (Asia/Kolkata), kept by PostgreSQL
+ * triggers in the transaction of every write that changes them (migration dashboard_day_totals, docs/back-office.md
+ * 'Dashboard'): an order's `paid_at` or total, its lines, its refunds. The day is the order's paid
+ * day; a refund changes the day its order was paid on, as the dashboard always counted it. Each day
+ * is split over a few `slot`s (the writer's backend pid modulo 4), so that two payments at once
+ * seldom wait for one row; readers add the slots up.
+ */
+
+/** Per day: orders paid that day and their money, less refunds of them other than failed ones. */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: integer('orders').notNull().default(0),
+    paise: bigint('paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
+/** Per day and product name (as the order's line says it): pieces paid that day and what was paid for them. */
+export const orderDayProducts = pgTable(
+  'order_day_products',
+  {
+    day: date('day').notNull(),
+    name: text('name').notNull(),
+    slot: smallint('slot').notNull(),
+    quantity: integer('quantity').notNull().default(0),
+    paise: bigint('paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.name, t.slot] })],
 );

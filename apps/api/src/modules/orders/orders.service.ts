@@ -1,7 +1,7 @@
 import { MESSAGES, type Order } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { orders } from './orders.schema';
+import { orderLines, orders } from './orders.schema';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { fireOrderEvent } from './lifecycle/fire';
@@ -29,6 +29,29 @@ export async function isShoppersOrder(db: DbOrTx, userId: number, orderId: numbe
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return row !== undefined;
+}
+
+/**
+ * The pieces a return request names, checked against the order (a return request names lines of
+ * it, each at most what is left of it: a piece is returned once). Refusals in words naming the piece.
+ */
+export async function checkReturnLines(
+  db: DbOrTx,
+  orderId: number,
+  asked: readonly { line_id: number; quantity: number }[],
+): Promise<string[]> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  return asked.flatMap(({ line_id, quantity }, i) => {
+    const line = lines.find((l) => l.id === line_id);
+    if (!line) return [`Line ${line_id} is not part of order #${orderId}`];
+    if (asked.findIndex((a) => a.line_id === line_id) !== i) return [`${line.name} (${line.size}) is named twice`];
+    const left = line.quantity - line.returnedQuantity;
+    if (left === 0) return [`Every piece of ${line.name} (${line.size}) has already been returned`];
+    if (quantity > left) {
+      return [`${line.name} (${line.size}): at most ${left} piece${left === 1 ? '' : 's'} can come back`];
+    }
+    return [];
+  });
 }
 
 /** One of the shopper's orders; another shopper's is 'not found'. */

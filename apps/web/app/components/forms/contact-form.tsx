@@ -1,6 +1,14 @@
-import { ContactBody, type User } from '@shop/contract';
+import {
+  ContactBody,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  RETURN_WISHES,
+  RETURN_WISH_LABELS,
+  type Order,
+  type User,
+} from '@shop/contract';
 import { Form, Link } from 'react-router';
-import { EmailField, SubmitButton, TextAreaField, TextField } from '~/components/forms/fields';
+import { EmailField, FieldError, SubmitButton, TextAreaField, TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
@@ -20,11 +28,13 @@ interface ContactFormProps {
   orderId?: number;
   /** The message to start from (the return-request template). */
   initialMessage?: string;
+  /** The order of a return request, when it may come back: its pieces to choose from. */
+  returnable?: Order | null;
   answer?: FormAnswer | ContactSent;
 }
 
 /** The contact form (docs/product.md#contact, docs/product.md#validation): posts to the contact page's action. */
-export function ContactForm({ user, orderId, initialMessage = '', answer }: ContactFormProps) {
+export function ContactForm({ user, orderId, initialMessage = '', returnable, answer }: ContactFormProps) {
   const form = answer && 'sent' in answer ? undefined : answer;
   const { errors, formProps } = useFormCheck(ContactBody, form?.fieldErrors);
   const pending = useSubmitting();
@@ -58,10 +68,11 @@ export function ContactForm({ user, orderId, initialMessage = '', answer }: Cont
         error={errors.phone}
         className="sm:max-w-[calc(50%-0.625rem)]"
       />
+      {orderId && returnable && <ReturnChoices order={returnable} guest={user?.guest ?? false} answer={form} />}
       <TextAreaField
-        label="Message"
+        label={orderId && returnable ? 'Anything else we should know' : 'Message'}
         name="message"
-        rows={orderId ? 9 : 6}
+        rows={orderId ? (returnable ? 5 : 9) : 6}
         maxLength={4000}
         placeholder={orderId ? undefined : 'How can we help? A question about sizes, an order, a custom piece...'}
         defaultValue={start('message', initialMessage)}
@@ -100,5 +111,101 @@ function ThankYou({ name, message, orderId }: ContactSent['sent'] & { orderId?: 
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * A return request's choices (docs/product.md 'After the sale'): how many of each piece come back
+ * (what is left of each: a piece is returned once), why, and what the shopper would like instead
+ * (store credit only with an account). Plain fields: the form posts them without scripts.
+ */
+function ReturnChoices({ order, guest, answer }: { order: Order; guest: boolean; answer?: FormAnswer }) {
+  const errors = answer?.fieldErrors ?? {};
+  const values = answer?.values ?? {};
+  const wishes = RETURN_WISHES.filter((w) => w !== 'credit' || !guest);
+  const legend = 'text-sm font-semibold text-ink';
+  const error = (text: string | undefined, id: string) => (text ? <FieldError id={id}>{text}</FieldError> : null);
+  return (
+    <>
+      {/* Tells the action this form offered the choices (an order that may come back). */}
+      <input type="hidden" name="return_reason_offered" value="1" />
+      <fieldset aria-describedby={errors.return_lines ? 'return-lines-error' : undefined}>
+        <legend className={legend}>Pieces you are sending back</legend>
+        <ul className="mt-2 divide-y divide-linen rounded-xl border border-linen">
+          {order.order_details.map((l) => {
+            const left = l.quantity - l.returned;
+            return (
+              <li key={l.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <label htmlFor={`qty_${l.id}`} className="min-w-0 text-sm text-ink">
+                  <span className="block break-words font-semibold">{l.product_details.products.name}</span>
+                  <span className="text-muted">
+                    {l.size}, {l.color}
+                    {left < l.quantity && ` · ${l.returned} already returned`}
+                  </span>
+                </label>
+                {left > 0 ? (
+                  <select
+                    id={`qty_${l.id}`}
+                    name={`qty_${l.id}`}
+                    defaultValue={values[`qty_${l.id}`] ?? (order.order_details.length === 1 ? String(left) : '0')}
+                    className="rounded-xl border border-linen bg-white px-3 py-2 text-ink"
+                  >
+                    {Array.from({ length: left + 1 }, (_, n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <span className="text-sm text-muted">Returned</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        {error(errors.return_lines, 'return-lines-error')}
+      </fieldset>
+      <fieldset aria-describedby={errors.return_reason ? 'return-reason-error' : undefined}>
+        <legend className={legend}>Why is it coming back?</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {RETURN_REASONS.map((r) => (
+            <label key={r} className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="return_reason"
+                value={r}
+                defaultChecked={values.return_reason === r}
+                className="mt-1"
+              />
+              {RETURN_REASON_LABELS[r]}
+            </label>
+          ))}
+        </div>
+        {error(errors.return_reason, 'return-reason-error')}
+      </fieldset>
+      <fieldset aria-describedby={errors.return_wish ? 'return-wish-error' : undefined}>
+        <legend className={legend}>What would you like instead?</legend>
+        <div className="mt-2 space-y-2">
+          {wishes.map((w, i) => (
+            <label key={w} className="flex items-start gap-2 text-sm text-ink">
+              <input
+                type="radio"
+                name="return_wish"
+                value={w}
+                defaultChecked={values.return_wish ? values.return_wish === w : i === 0}
+                className="mt-1"
+              />
+              <span>
+                {RETURN_WISH_LABELS[w]}
+                {w === 'credit' && (
+                  <span className="block text-muted">Added to your account as soon as we accept the return.</span>
+                )}
+              </span>
+            </label>
+          ))}
+        </div>
+        {error(errors.return_wish, 'return-wish-error')}
+      </fieldset>
+    </>
   );
 }

@@ -82,6 +82,33 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
       <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-4">
           <Card title="The shopper’s request">
+            {(r.reason_label || r.wish_label) && (
+              <dl className="mb-3 grid gap-1 text-sm sm:grid-cols-[8rem_1fr]">
+                {r.reason_label && (
+                  <>
+                    <dt className="text-muted">Why</dt>
+                    <dd className="font-semibold text-ink">{r.reason_label}</dd>
+                  </>
+                )}
+                {r.wish_label && (
+                  <>
+                    <dt className="text-muted">Would like</dt>
+                    <dd className="font-semibold text-ink">{r.wish_label}</dd>
+                  </>
+                )}
+                {r.lines.some((l) => l.asked > 0) && (
+                  <>
+                    <dt className="text-muted">Pieces</dt>
+                    <dd className="text-ink">
+                      {r.lines
+                        .filter((l) => l.asked > 0)
+                        .map((l) => `${l.asked} × ${l.name} (${l.size}, ${l.color})`)
+                        .join(', ')}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            )}
             <p className="whitespace-pre-line text-ink">{r.message}</p>
             <p className="mt-2 text-sm text-muted">
               {r.shopper.name} · {r.shopper.email} · {formatWhen(r.created_at)}
@@ -112,7 +139,7 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                             type="number"
                             min={0}
                             max={l.quantity}
-                            defaultValue={0}
+                            defaultValue={Math.min(l.asked, l.quantity - l.returned)}
                             inputMode="numeric"
                             className="w-20 rounded-xl border border-linen bg-white px-3 py-2 text-ink"
                           />
@@ -141,11 +168,23 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                     <fieldset className="space-y-2">
                       <legend className={labelClass}>Give it back</legend>
                       <label className="flex items-start gap-2 text-sm text-ink">
-                        <input type="radio" name="refund_to" value="payment" defaultChecked className="mt-1" />
+                        <input
+                          type="radio"
+                          name="refund_to"
+                          value="payment"
+                          defaultChecked={r.wish !== 'credit'}
+                          className="mt-1"
+                        />
                         The way it was paid
                       </label>
                       <label className="flex items-start gap-2 text-sm text-ink">
-                        <input type="radio" name="refund_to" value="credit" className="mt-1" />
+                        <input
+                          type="radio"
+                          name="refund_to"
+                          value="credit"
+                          defaultChecked={r.wish === 'credit'}
+                          className="mt-1"
+                        />
                         As store credit, at once (the shopper spends it on a next order)
                       </label>
                     </fieldset>

@@ -16,15 +16,26 @@ const STATES = [
   ['all', 'All'],
 ] as const;
 
-/** The returns queue (docs/back-office.md): return requests to decide, newest first. */
+/** What the shopper would like instead: the queue by wish ('' any). */
+const WISHES = [
+  ['', 'Any wish'],
+  ['refund', 'Money back'],
+  ['credit', 'Store credit'],
+] as const;
+
+/** The returns queue (docs/back-office.md): return requests to decide, newest first, by wish when asked. */
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const state = url.searchParams.get('state') ?? 'open';
-  const q = new URLSearchParams({ state });
+  const wish = url.searchParams.get('wish') ?? '';
+  const q = new URLSearchParams({ state, ...(wish ? { wish } : {}) });
   const before = url.searchParams.get('before_id');
   if (before) q.set('before_id', before);
-  return { page: await read(args, ADMIN_ROUTES['admin.returns.list'], undefined, { rawQuery: q }), state };
+  return { page: await read(args, ADMIN_ROUTES['admin.returns.list'], undefined, { rawQuery: q }), state, wish };
 }
+
+/** The list's address with one filter changed. */
+const listTo = (state: string, wish: string) => `?${new URLSearchParams({ state, ...(wish ? { wish } : {}) })}`;
 
 const decision = (r: ReturnRequest) =>
   r.decision
@@ -61,6 +72,14 @@ const COLUMNS: ListColumn<ReturnRequest>[] = [
     cardCell: (r) => <span className="text-muted">{excerpt(r.message)}</span>,
   },
   {
+    id: 'wish',
+    header: 'Would like',
+    card: 'line',
+    className: 'whitespace-nowrap',
+    cell: (r) => r.wish_label ?? '—',
+    cardCell: (r) => (r.wish_label ? `Would like: ${r.wish_label}` : null),
+  },
+  {
     id: 'asked',
     header: 'Asked',
     card: 'foot',
@@ -78,13 +97,17 @@ const COLUMNS: ListColumn<ReturnRequest>[] = [
 ];
 
 export default function Returns({ loaderData }: Route.ComponentProps) {
-  const { page, state } = loaderData;
+  const { page, state, wish } = loaderData;
   return (
     <>
       <PageTitle>Returns</PageTitle>
       <ListTabs
         label="Returns"
-        tabs={STATES.map(([key, text]) => ({ to: `?state=${key}`, text, current: state === key }))}
+        tabs={STATES.map(([key, text]) => ({ to: listTo(key, wish), text, current: state === key }))}
+      />
+      <ListTabs
+        label="What the shopper would like"
+        tabs={WISHES.map(([key, text]) => ({ to: listTo(state, key), text, current: wish === key }))}
       />
       <DataTable
         rows={page.data}
@@ -95,7 +118,7 @@ export default function Returns({ loaderData }: Route.ComponentProps) {
         empty="No return requests here."
         cardsBelow="lg"
       />
-      <ListPager forward={olderLink(page.next_before_id, { state })} />
+      <ListPager forward={olderLink(page.next_before_id, { state, ...(wish ? { wish } : {}) })} />
     </>
   );
 }

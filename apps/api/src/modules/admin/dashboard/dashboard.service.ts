@@ -1,13 +1,12 @@
 import { toRupees, type Dashboard } from '@shop/contract';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext, UnitOfWork } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
+import { rows, type DbOrTx } from '../../../db/client';
 import { contactEnquiries } from '../../contact/contact.schema';
-import { orderLines, orders } from '../../orders/orders.schema';
-import { refunds } from '../../payments/payments.schema';
+import { orders } from '../../orders/orders.schema';
 import { productVariants, products, sizes } from '../../catalog/catalog.schema';
 import type { Env } from '../../../env';
-import { orderFigure, statusCounts } from '../../orders/order-figures';
+import { dashboardMoney } from '../../orders/order-figures';
 import { readSettings, saveSettings } from '../../settings/settings.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,110 +28,86 @@ export async function lowStockThreshold(db: DbOrTx, env: Env): Promise<number> {
   return (await readSettings(db, env)).low_stock_threshold;
 }
 
-/** Money paid per Indian day since `since`, less refunds (other than failed ones) of those orders. */
-async function revenueByDay(db: DbOrTx, since: Date) {
-  const day = sql<string>`to_char(${orders.paidAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
-  const refunded = db
-    .select({ orderId: refunds.orderId, paise: sql<number>`sum(${refunds.amountPaise})`.as('paise') })
-    .from(refunds)
-    .where(sql`${refunds.status} <> 'failed'`)
-    .groupBy(refunds.orderId)
-    .as('refunded');
-  return db
+/** The work waiting, six counts over small indexes, in one statement (one round trip, one connection). */
+async function waitingCounts(db: DbOrTx, now: Date) {
+  const counted = (table: typeof orders | typeof contactEnquiries, where: SQL | undefined) =>
+    sql`(${db.select({ n: count() }).from(table).where(where)})::int`;
+  // The orders to pack, and those of them paid more than LATE_TO_PACK_DAYS ago: one pass over
+  // orders_packaging_paid_idx, whose entries are the orders waiting to be packed.
+  const packing = db
     .select({
-      day,
-      orders: count(),
-      paise: sql<number>`sum(${orders.totalPaise} - coalesce(${refunded.paise}, 0))::int`,
+      toPack: sql<number>`count(*)::int`.as('toPack'),
+      late: sql<number>`(count(*) filter (where ${lt(orders.paidAt, new Date(now.getTime() - LATE_TO_PACK_DAYS * DAY))}))::int`.as(
+        'late',
+      ),
     })
     .from(orders)
-    .leftJoin(refunded, eq(refunded.orderId, orders.id))
-    .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since)))
-    .groupBy(day);
+    .where(eq(orders.status, 'packaging'));
+  const [w] = await rows<Record<'toPack' | 'late' | 'shipped' | 'returns' | 'enquiries' | 'expiring', number>>(
+    db,
+    sql`select p."toPack", p."late",
+      ${counted(
+        orders,
+        and(eq(orders.status, 'shipped'), lt(orders.updatedAt, new Date(now.getTime() - SHIPPED_DAYS * DAY))),
+      )} as "shipped",
+      ${counted(
+        contactEnquiries,
+        and(isNotNull(contactEnquiries.orderId), isNull(contactEnquiries.returnDecision)), // not yet decided
+      )} as "returns",
+      ${counted(
+        contactEnquiries,
+        and(isNull(contactEnquiries.orderId), eq(contactEnquiries.status, 'new')), // not yet answered
+      )} as "enquiries",
+      ${counted(
+        orders,
+        and(
+          inArray(orders.status, ['created', 'payment_pending']),
+          // Still open, and closing soon (one past its window is the expiry job's).
+          gt(orders.paymentDueAt, now),
+          lte(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_MINUTES * 60 * 1000)),
+        ),
+      )} as "expiring"
+    from (${packing}) p`,
+  );
+  return w!;
 }
 
-/** The 30 days of money: paid revenue per Indian day and the best sellers (kept a few seconds, order-figures.ts). */
-async function moneyFigures(db: DbOrTx, now: Date) {
-  const since30 = istMidnight(now, 29);
-  const [days, top] = await Promise.all([
-    revenueByDay(db, since30),
-    db
-      .select({
-        name: orderLines.name,
-        quantity: sql<number>`sum(${orderLines.quantity})::int`,
-        paise: sql<number>`sum(${orderLines.quantity} * ${orderLines.unitPricePaise} - ${orderLines.discountPaise})::int`,
-      })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, since30)))
-      .groupBy(orderLines.name)
-      .orderBy(desc(sql`sum(${orderLines.quantity})`))
-      .limit(5),
-  ]);
-  return { days, top };
+/** The variants with `threshold` pieces or fewer, fewest first. */
+function lowStock(db: DbOrTx, threshold: number) {
+  return db
+    .select({
+      id: productVariants.id,
+      name: products.name,
+      sku: productVariants.sku,
+      size: sizes.name,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
+    .where(lte(productVariants.stock, threshold))
+    .orderBy(asc(productVariants.stock), asc(productVariants.id))
+    .limit(10);
 }
 
 /**
  * The owner's first page (docs/back-office.md): money, the work waiting, what
- * sells and what runs out. The money and the orders to pack come from the
- * figures kept for a few seconds (forgotten when an order moves in this
- * process); the rest is counted at each request over small indexes.
+ * sells and what runs out. The money comes from the running totals per
+ * Indian day (orders/order-figures.ts), the rest is counted at each request
+ * over small indexes: nothing here grows with the orders ever placed. Three
+ * statements at once, then the low stock once the threshold is known.
  */
 export async function dashboard(app: AppContext, now = new Date()): Promise<Dashboard> {
   const db = app.db;
-  const threshold = await lowStockThreshold(db, app.env);
-  const [{ days, top }, counts, waiting, low] = await Promise.all([
-    orderFigure(app, 'dashboard-money', () => moneyFigures(db, now)),
-    statusCounts(app, db),
-    Promise.all([
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(
-          and(eq(orders.status, 'packaging'), lt(orders.paidAt, new Date(now.getTime() - LATE_TO_PACK_DAYS * DAY))),
-        ),
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(eq(orders.status, 'shipped'), lt(orders.updatedAt, new Date(now.getTime() - SHIPPED_DAYS * DAY)))),
-      db
-        .select({ n: count() })
-        .from(contactEnquiries)
-        .where(and(isNotNull(contactEnquiries.orderId), isNull(contactEnquiries.returnDecision))), // not yet decided
-      db
-        .select({ n: count() })
-        .from(contactEnquiries)
-        .where(and(isNull(contactEnquiries.orderId), eq(contactEnquiries.status, 'new'))), // not yet answered
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(
-          and(
-            inArray(orders.status, ['created', 'payment_pending']),
-            // Still open, and closing soon (one past its window is the expiry job's).
-            gt(orders.paymentDueAt, now),
-            lte(orders.paymentDueAt, new Date(now.getTime() + EXPIRING_MINUTES * 60 * 1000)),
-          ),
-        ),
-    ]),
-    db
-      .select({
-        id: productVariants.id,
-        name: products.name,
-        sku: productVariants.sku,
-        size: sizes.name,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
-      .where(lte(productVariants.stock, threshold))
-      .orderBy(asc(productVariants.stock), asc(productVariants.id))
-      .limit(10),
-  ]);
-  const byDay = new Map(days.map((d) => [d.day, d]));
   const dates = Array.from({ length: 30 }, (_, i) =>
     new Date(istMidnight(now, 29 - i).getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10),
   );
+  const [{ days, top }, waiting, [threshold, low]] = await Promise.all([
+    dashboardMoney(db, dates[0]!, 5),
+    waitingCounts(db, now),
+    lowStockThreshold(db, app.env).then(async (t) => [t, await lowStock(db, t)] as const),
+  ]);
+  const byDay = new Map(days.map((d) => [d.day, d]));
   const period = (n: number) => {
     const picked = dates.slice(-n).map((d) => byDay.get(d));
     const paise = picked.reduce((sum, d) => sum + Number(d?.paise ?? 0), 0);
@@ -143,8 +118,7 @@ export async function dashboard(app: AppContext, now = new Date()): Promise<Dash
       average_order_value: count ? toRupees(Math.round(paise / count)) : 0,
     };
   };
-  const [late, shipped, returns, enquiries, expiring] = waiting.map((w) => w[0]?.n ?? 0);
-  const toPack = counts.packaging ?? 0;
+  const { toPack, late, shipped, returns, enquiries, expiring } = waiting;
   return {
     today: period(1),
     last_7_days: period(7),
@@ -152,11 +126,11 @@ export async function dashboard(app: AppContext, now = new Date()): Promise<Dash
     revenue_per_day: dates.map((date) => ({ date, revenue: toRupees(Number(byDay.get(date)?.paise ?? 0)) })),
     waiting: {
       to_pack: toPack,
-      to_pack_late: late!,
-      shipped_not_delivered: shipped!,
-      returns_requested: returns!,
-      enquiries: enquiries!,
-      unpaid_expiring: expiring!,
+      to_pack_late: late,
+      shipped_not_delivered: shipped,
+      returns_requested: returns,
+      enquiries: enquiries,
+      unpaid_expiring: expiring,
     },
     shipped_days: SHIPPED_DAYS,
     low_stock_threshold: threshold,

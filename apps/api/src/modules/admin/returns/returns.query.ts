@@ -1,6 +1,8 @@
 import { paidForPieces } from '../../pricing/quote';
 import {
   ORDER_STATUS_LABELS,
+  RETURN_REASON_LABELS,
+  RETURN_WISH_LABELS,
   toRupees,
   type ReturnDetail,
   type ReturnRequest,
@@ -36,6 +38,10 @@ function toRequest(e: EnquiryRow, o: OrderRow, delivered: Date | undefined, days
     window_ends_at: window.ends?.toISOString() ?? null,
     within_window: window.within,
     decision: e.returnDecision,
+    reason: e.returnReason,
+    reason_label: e.returnReason ? RETURN_REASON_LABELS[e.returnReason] : null,
+    wish: e.returnWish,
+    wish_label: e.returnWish ? RETURN_WISH_LABELS[e.returnWish] : null,
   };
 }
 
@@ -46,6 +52,8 @@ export async function listReturns(work: UnitOfWork, query: ReturnsQuery) {
   if (query.state === 'decided') where.push(isNotNull(contactEnquiries.returnDecision));
   if (query.before_id) where.push(lt(contactEnquiries.id, query.before_id));
   if (query.order_id) where.push(eq(contactEnquiries.orderId, query.order_id));
+  if (query.wish === 'none') where.push(isNull(contactEnquiries.returnWish));
+  else if (query.wish) where.push(eq(contactEnquiries.returnWish, query.wish));
   const found = await work.db
     .select({ e: contactEnquiries, o: orders })
     .from(contactEnquiries)
@@ -116,6 +124,7 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
       price: toRupees(l.unitPricePaise),
       paid: toRupees(paidForPieces(l, l.quantity)),
       returned: l.returnedQuantity,
+      asked: e.returnLines?.find((a) => a.lineId === l.id)?.quantity ?? 0,
     })),
     shipping: toRupees(o.shippingPaise),
     refundable: toRupees(refundable),

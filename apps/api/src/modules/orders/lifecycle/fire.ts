@@ -64,8 +64,8 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
       actor: actorLabel(actor),
       note,
     });
-    // The back office's tab counts and dashboard figures (orders/order-figures.ts): this process reads them afresh.
-    // (A refund that stays moves the revenue figures too.)
+    // The back office's tab counts (orders/order-figures.ts): this process reads them afresh. (The dashboard's
+    // money needs nothing here: triggers keep it in this transaction.)
     if (rule.to) w.afterCommit(() => forgetOrderFigures(w.app));
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
     if (rule.catalog) {
