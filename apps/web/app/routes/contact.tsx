@@ -1,8 +1,8 @@
 import { ROUTES } from '@shop/contract/lite';
-import { ContactBody, Id } from '@shop/contract';
+import { Id } from '@shop/contract';
 import { Link, data, useLocation, useSearchParams } from 'react-router';
 import { ContactDetails } from '~/components/content/contact-details';
-import { ContactForm, type ContactSent } from '~/components/forms/contact-form';
+import { ContactFields, ContactForm, type ContactSent } from '~/components/forms/contact-form';
 import { useAuth } from '~/lib/auth';
 import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
       (n) => [n, textField(form, n)],
     ),
   );
-  const checked = checkForm(ContactBody, form);
+  const checked = checkForm(ContactFields, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
   const { name, email, phone, message } = checked.data;
   const orderId = returnOrderId(new URL(args.request.url).searchParams);

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@shop/contract';
 import { Form, Link } from 'react-router';
+import { z } from 'zod';
 import { EmailField, FieldError, SubmitButton, TextAreaField, TextField } from '~/components/forms/fields';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
@@ -15,6 +16,18 @@ import type { FormAnswer } from '~/lib/flash';
 import { useSubmitting } from '~/lib/pending';
 import { buttonClass } from '~/components/ui/button';
 import { CheckIcon } from '~/components/ui/form-icons';
+
+/**
+ * The fields the form's own inputs check: the order travels in the page's address and the pieces, reason and
+ * wish are read by returnOfForm, so the contract's order_id (a number, never a form's text) and its rule
+ * tying the return fields to an order are the action's body to meet, not the inputs'.
+ */
+export const ContactFields = z.object({
+  name: ContactBody.shape.name,
+  email: ContactBody.shape.email,
+  phone: ContactBody.shape.phone,
+  message: ContactBody.shape.message,
+});
 
 /** What the contact action answers once the message is sent: the thank-you panel's words. */
 export interface ContactSent {
@@ -36,7 +49,7 @@ interface ContactFormProps {
 /** The contact form (docs/product.md#contact, docs/product.md#validation): posts to the contact page's action. */
 export function ContactForm({ user, orderId, initialMessage = '', returnable, answer }: ContactFormProps) {
   const form = answer && 'sent' in answer ? undefined : answer;
-  const { errors, formProps } = useFormCheck(ContactBody, form?.fieldErrors);
+  const { errors, formProps } = useFormCheck(ContactFields, form?.fieldErrors);
   const pending = useSubmitting();
 
   if (answer && 'sent' in answer) return <ThankYou {...answer.sent} orderId={orderId} />;
@@ -44,8 +57,7 @@ export function ContactForm({ user, orderId, initialMessage = '', returnable, an
 
   return (
     <Form method="post" className="space-y-5" {...formProps}>
-      {/* The order travels in the page's address (?order=N), which the action reads: a field of it would be
-          text, which the contract's order_id (a number) refuses, with no field to say so. */}
+      {orderId && <input type="hidden" name="order_id" value={orderId} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
