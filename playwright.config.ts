@@ -35,8 +35,7 @@ if (journeyWidth && journeyWidth !== 'phone' && journeyWidth !== 'desktop')
 const journeysAt = (width: 'phone' | 'desktop') =>
   !journeyWidth || journeyWidth === width ? {} : { testMatch: WIDTH_SPECS };
 /** A width's cash-on-delivery project runs, or (the other width's turn) matches nothing. */
-const codAt = (width: 'phone' | 'desktop', specs: RegExp) =>
-  !journeyWidth || journeyWidth === width ? specs : /^$/;
+const codAt = (width: 'phone' | 'desktop', specs: RegExp) => (!journeyWidth || journeyWidth === width ? specs : /^$/);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

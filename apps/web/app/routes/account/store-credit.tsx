@@ -34,7 +34,9 @@ export default function StoreCreditPage({ loaderData }: Route.ComponentProps) {
         </p>
         {credit.next_expiry ? (
           <p className="mt-2 text-sm text-muted">
-            {formatRupees(credit.next_expiry.amount)} of it is yours to spend until {day(credit.next_expiry.on)}.
+            {formatRupees(credit.next_expiry.amount)} of it is yours to spend until{' '}
+            {/* Not broken at its hyphens on a phone. */}
+            <span className="whitespace-nowrap">{day(credit.next_expiry.on)}</span>.
           </p>
         ) : (
           <p className="mt-2 text-sm text-muted">
@@ -67,7 +69,8 @@ export default function StoreCreditPage({ loaderData }: Route.ComponentProps) {
                     )}
                   </p>
                 </div>
-                <div className="text-right">
+                {/* Wrapped under a long reason on a phone, the amount keeps to the right edge. */}
+                <div className="ml-auto text-right">
                   <p className="font-semibold">{formatRupees(e.amount)}</p>
                   <p className="text-sm text-muted">
                     {e.expired

@@ -61,7 +61,13 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           <Card title="Shopper">
             <Facts
               items={[
-                ['Email', c.email],
+                // A long address breaks anywhere rather than widen the page on a phone.
+                [
+                  'Email',
+                  <span key="email" className="break-all">
+                    {c.email}
+                  </span>,
+                ],
                 ['Phone', c.phone || '—'],
                 ['Since', formatWhen(c.created_at)],
                 ['Orders', String(c.orders_count)],
