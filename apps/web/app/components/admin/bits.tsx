@@ -6,11 +6,11 @@ export const labelClass = 'block text-sm font-semibold text-ink';
 /** Facts as label and value, stacked on a phone. */
 export function Facts({ items }: { items: [string, React.ReactNode][] }) {
   return (
-    <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="grid grid-cols-[7rem_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-muted">{label}</dt>
-          <dd className="font-semibold break-words text-ink">{value}</dd>
+          <dd className="font-semibold break-words [overflow-wrap:anywhere] text-ink">{value}</dd>
         </div>
       ))}
     </dl>

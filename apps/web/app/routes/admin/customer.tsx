@@ -61,13 +61,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           <Card title="Shopper">
             <Facts
               items={[
-                // A long address breaks anywhere rather than widen the page on a phone.
-                [
-                  'Email',
-                  <span key="email" className="break-all">
-                    {c.email}
-                  </span>,
-                ],
+                ['Email', c.email],
                 ['Phone', c.phone || '—'],
                 ['Since', formatWhen(c.created_at)],
                 ['Orders', String(c.orders_count)],
