@@ -41,7 +41,7 @@ test('the owner creates a product with a 2 × 3 grid and pictures, publishes it,
   // The browser's own checks stop an empty name; the server's are tested through the API.
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description (optional)').fill('Hand-smocked mulmul, soft on the skin.');
+  await page.getByLabel('Description (optional)', { exact: true }).fill('Hand-smocked mulmul, soft on the skin.');
   await page.getByLabel('Care details (optional)').fill('Hand wash cold\nDry in shade');
   await page.getByLabel('Category').selectOption({ index: 1 });
   await page.getByLabel('Tags (optional)').fill('summer, smocked');
