@@ -15,7 +15,7 @@ export const ReturnsQuery = z
     /** One order's return requests (its order page shows them). */
     order_id: z.coerce.number().pipe(Id).optional(),
     /** Requests by what the shopper would like instead ('none': requests that do not say). */
-    wish: z.enum([...RETURN_WISHES, 'none'], { error: 'wish must be refund, credit or none' }).optional(),
+    wish: z.enum([...RETURN_WISHES, 'none'], { error: 'wish must be refund, credit, exchange or none' }).optional(),
     before_id: z.coerce.number().int().positive().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(30),
   })
@@ -75,6 +75,20 @@ export const ReturnDetail = ReturnRequest.extend({
       returned: z.number().int().default(0),
       /** Pieces of it the request names (0 when it names none of it, or names no pieces at all). */
       asked: z.number().int().default(0),
+      /** The variant the request asks for instead (an exchange), when it names one. */
+      asked_variant_id: z.number().int().nullable().default(null),
+      /** The product's other variants it may be exchanged for, with their stock and price now. */
+      exchange_options: z
+        .array(
+          z.object({
+            variant_id: z.number().int(),
+            size: z.string(),
+            color: z.string(),
+            stock: z.number().int(),
+            price: z.number(),
+          }),
+        )
+        .default([]),
     }),
   ),
   shipping: z.number(),
@@ -107,7 +121,16 @@ export const AcceptReturnBody = z
   .object({
     /** The returned pieces; none: every piece. */
     lines: z
-      .array(z.object({ line_id: Id, quantity: z.number().int().min(1, 'quantity must be at least 1') }).strict())
+      .array(
+        z
+          .object({
+            line_id: Id,
+            quantity: z.number().int().min(1, 'quantity must be at least 1'),
+            /** An exchange: another variant of the line's product is sent in the pieces' place. */
+            exchange_variant_id: Id.optional(),
+          })
+          .strict(),
+      )
       .max(100)
       .default([]),
     /** A refund of this many rupees instead of the pieces' price. */
@@ -132,6 +155,8 @@ export type RejectReturnBody = z.infer<typeof RejectReturnBody>;
 export const ReturnDecisionResponse = z.object({
   message: z.string(),
   repeated: z.boolean(),
+  /** An exchange's replacement order. */
+  exchange_order_id: z.number().int().nullable().default(null),
   return: ReturnDetail,
 });
 export type ReturnDecisionResponse = z.infer<typeof ReturnDecisionResponse>;

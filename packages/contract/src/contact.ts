@@ -11,12 +11,16 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
   wrong_item: 'It is not what I ordered',
   other: 'Something else',
 };
-/** What the shopper would like instead: the money back the way it was paid, or store credit (an account's). */
-export const RETURN_WISHES = ['refund', 'credit'] as const;
+/**
+ * What the shopper would like instead: the money back the way it was paid, store credit, or
+ * another size or colour of the same piece (credit and exchanges are an account's).
+ */
+export const RETURN_WISHES = ['refund', 'credit', 'exchange'] as const;
 export type ReturnWish = (typeof RETURN_WISHES)[number];
 export const RETURN_WISH_LABELS: Record<ReturnWish, string> = {
   refund: 'My money back, the way I paid',
   credit: 'Store credit, at once',
+  exchange: 'Another size or colour of the same piece',
 };
 
 /** The pieces a return request names: lines of the order and how many of each. */
@@ -26,6 +30,8 @@ export const ReturnLines = z
       .object({
         line_id: Id,
         quantity: z.number({ error: 'quantity must be a number' }).int().min(1, 'quantity must be at least 1'),
+        /** An exchange: the variant of the same product wanted instead. */
+        exchange_variant_id: Id.optional(),
       })
       .strict(),
   )

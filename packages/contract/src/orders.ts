@@ -204,6 +204,10 @@ export const Order = z.object({
   credit: z.number().default(0),
   /** total − credit: what is paid online, or in cash at the door. */
   payable: z.number(),
+  /** An exchange's replacement: the order whose returned pieces it replaces (docs/product.md 'Exchanges'). */
+  exchange_of: z.number().int().nullable().default(null),
+  /** The replacements sent for pieces of this order returned in exchange. */
+  exchanges: z.array(z.number().int()).default([]),
   shipping_type: ShippingType,
   payment_method: z.string(),
   /** How it is paid, in words ('Cash on delivery'). */

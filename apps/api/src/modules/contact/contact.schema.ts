@@ -7,7 +7,7 @@ import { orders } from '../orders/orders.schema';
 export const ENQUIRY_STATUSES = ['new', 'answered', 'closed'] as const;
 export const RETURN_DECISIONS = ['accepted', 'rejected'] as const;
 export const RETURN_REASONS = ['size', 'quality', 'wrong_item', 'other'] as const;
-export const RETURN_WISHES = ['refund', 'credit'] as const;
+export const RETURN_WISHES = ['refund', 'credit', 'exchange'] as const;
 
 export const contactEnquiries = pgTable(
   'contact_enquiries',
@@ -25,7 +25,7 @@ export const contactEnquiries = pgTable(
     /** A return request's outcome, once the shop has decided. */
     returnDecision: text('return_decision', { enum: RETURN_DECISIONS }),
     /** The pieces a return request names (order line and how many), checked against the order when sent. */
-    returnLines: jsonb('return_lines').$type<{ lineId: number; quantity: number }[]>(),
+    returnLines: jsonb('return_lines').$type<{ lineId: number; quantity: number; exchangeVariantId?: number }[]>(),
     /** Why they come back, and what the shopper would like instead (docs/product.md 'After the sale'). */
     returnReason: text('return_reason', { enum: RETURN_REASONS }),
     returnWish: text('return_wish', { enum: RETURN_WISHES }),
@@ -40,7 +40,7 @@ export const contactEnquiries = pgTable(
     check(
       'contact_enquiries_return',
       sql`(${t.returnReason} is null or ${t.returnReason} in ('size', 'quality', 'wrong_item', 'other'))
-        and (${t.returnWish} is null or ${t.returnWish} in ('refund', 'credit'))`,
+        and (${t.returnWish} is null or ${t.returnWish} in ('refund', 'credit', 'exchange'))`,
     ),
     index('contact_enquiries_wish_idx')
       .on(t.returnWish, t.id)

@@ -12,6 +12,8 @@ import { checkReturnLines, isShoppersOrder } from '../orders/orders.service';
 
 /** Store credit is kept in an account: a guest's return is paid back the way it was paid. */
 export const GUEST_NO_CREDIT = 'Store credit is kept in an account: as a guest, choose your money back';
+/** An exchange carries the pieces' worth through store credit: an account's too. */
+export const GUEST_NO_EXCHANGE = 'An exchange needs an account: as a guest, choose your money back';
 
 /**
  * An enquiry from anyone; a return request (order_id) only from the order's
@@ -26,6 +28,12 @@ export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: C
     if (!(await isShoppersOrder(work.db, sender.id, body.order_id))) throw notFound(MESSAGES.orderNotFound);
     const problems = body.return_lines ? await checkReturnLines(work.db, body.order_id, body.return_lines) : [];
     if (body.return_wish === 'credit' && sender.guest) problems.push(GUEST_NO_CREDIT);
+    if (body.return_wish === 'exchange' && sender.guest) problems.push(GUEST_NO_EXCHANGE);
+    // An exchange names, for each piece, the size or colour wanted instead; nothing else does.
+    const swaps = body.return_lines?.filter((l) => l.exchange_variant_id !== undefined).length ?? 0;
+    if (body.return_wish === 'exchange' && (swaps === 0 || swaps !== body.return_lines?.length))
+      problems.push('Choose the size or colour you would like for each piece');
+    if (body.return_wish !== 'exchange' && swaps > 0) problems.push('A size or colour instead goes with an exchange');
     if (problems.length > 0) throw invalid(problems);
   }
   await work.transaction(async (w) => {
@@ -38,7 +46,12 @@ export async function sendEnquiry(work: UnitOfWork, sender: User | null, body: C
         email: body.email,
         phone: body.phone ?? '',
         message: body.message,
-        returnLines: body.return_lines?.map((l) => ({ lineId: l.line_id, quantity: l.quantity })) ?? null,
+        returnLines:
+          body.return_lines?.map((l) => ({
+            lineId: l.line_id,
+            quantity: l.quantity,
+            ...(l.exchange_variant_id === undefined ? {} : { exchangeVariantId: l.exchange_variant_id }),
+          })) ?? null,
         returnReason: body.return_reason ?? null,
         returnWish: body.return_wish ?? null,
       })

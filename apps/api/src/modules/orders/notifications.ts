@@ -1,5 +1,5 @@
 import { shopDeadline } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderLines, orders } from './orders.schema';
 import type { EffectEvent, OrderFact } from '../../outbox/events';
@@ -22,14 +22,37 @@ async function refunded(
   work: UnitOfWork,
   orderId: number,
   newest?: 'return' | 'goodwill',
-): Promise<{ refundPaise: number; creditPaise: number }> {
+): Promise<{ refundPaise: number; creditPaise: number; at: number | undefined }> {
   const owed = (await work.app.orderHooks.refundsOf(work.db, [orderId])).filter(
     (r) => r.reason !== 'orphan' && r.status !== 'failed' && (!newest || r.reason === newest),
   );
   const last = owed.at(-1)?.createdAt.getTime();
   const these = newest ? owed.filter((r) => r.createdAt.getTime() === last) : owed;
   const sum = (list: typeof owed) => list.reduce((n, r) => n + r.amountPaise, 0);
-  return { refundPaise: sum(these), creditPaise: sum(these.filter((r) => r.method === 'credit')) };
+  return { refundPaise: sum(these), creditPaise: sum(these.filter((r) => r.method === 'credit')), at: last };
+}
+/**
+ * The replacement an exchange made with the newest return (in its transaction: the same time),
+ * with what is left to pay for it and what of the pieces' worth stayed in credit; null for a return.
+ */
+async function exchangeOfReturn(
+  work: UnitOfWork,
+  order: OrderRow,
+  paidBack: { at: number | undefined; creditPaise: number },
+) {
+  if (paidBack.at === undefined) return null;
+  const [replacement] = await work.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.exchangeOf, order.id), eq(orders.createdAt, new Date(paidBack.at))))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  if (!replacement) return null;
+  return {
+    orderId: replacement.id,
+    payablePaise: replacement.totalPaise - replacement.creditPaise,
+    leftPaise: Math.max(0, paidBack.creditPaise - replacement.creditPaise),
+  };
 }
 const refundedPaise = async (work: UnitOfWork, orderId: number) => (await refunded(work, orderId)).refundPaise;
 
@@ -73,12 +96,15 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
         ...shopper,
         returnDays: (await settingsOf(work)).return_window_days,
       });
-    case 'order.return_accepted':
+    case 'order.return_accepted': {
+      const paidBack = await refunded(work, order.id, 'return');
       return mailMessage('return_accepted', {
         ...shopper,
-        ...(await refunded(work, order.id, 'return')),
+        ...paidBack,
         transfer: order.paymentMethod === 'COD',
+        exchange: await exchangeOfReturn(work, order, paidBack),
       });
+    }
     case 'order.goodwill_refund':
       return mailMessage('goodwill_refund', {
         ...shopper,

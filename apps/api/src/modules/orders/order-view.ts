@@ -19,6 +19,7 @@ function toOrder(
   hasInvoice: boolean,
   secret: string,
   paidBack: OrderRefund[] = [],
+  exchanges: number[] = [],
 ): Order {
   const details = lines.map((l) => ({
     id: l.id,
@@ -68,6 +69,8 @@ function toOrder(
         ? invoiceLink(secret, order.id, Date.now(), 'credit-note')
         : null,
     tracking_url: order.trackingUrl,
+    exchange_of: order.exchangeOf,
+    exchanges,
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt.toISOString(),
     name: order.name,
@@ -94,11 +97,16 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
   const { invoicedOrders, refundsOf } = work.app.orderHooks;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, withInvoice, paidBack, actions] = await Promise.all([
+  const [lines, withInvoice, paidBack, actions, replacements] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     invoicedOrders(db, ids),
     refundsOf(db, ids),
     Promise.all(rows.map((o) => shopperActions(work, o))),
+    db
+      .select({ id: orders.id, of: orders.exchangeOf })
+      .from(orders)
+      .where(inArray(orders.exchangeOf, ids))
+      .orderBy(asc(orders.id)),
   ]);
   return rows.map((o, i) =>
     toOrder(
@@ -108,6 +116,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
       withInvoice.has(o.id),
       work.app.secret,
       paidBack.filter((r) => r.orderId === o.id),
+      replacements.filter((r) => r.of === o.id).map((r) => r.id),
     ),
   );
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -73,6 +74,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     idempotencyKey: text('idempotency_key'),
+    /** An exchange's replacement: the order whose returned pieces it replaces (docs/product.md 'Exchanges'). */
+    exchangeOf: integer('exchange_of').references((): AnyPgColumn => orders.id),
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
     /** When the shopper was reminded to pay (once per order, PAYMENT_REMINDER_MINUTES before the deadline). */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
@@ -114,6 +117,10 @@ export const orders = pgTable(
     index('orders_cod_phone_idx')
       .on(t.phone, t.status)
       .where(sql`${t.paymentMethod} = 'COD'`),
+    // An order's exchanges (its page names them).
+    index('orders_exchange_of_idx')
+      .on(t.exchangeOf)
+      .where(sql`${t.exchangeOf} is not null`),
     index('orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('orders_status', sql`${t.status} in (${statusList})`),
     check(

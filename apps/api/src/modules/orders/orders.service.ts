@@ -1,7 +1,8 @@
 import { MESSAGES, type Order } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderLines, orders } from './orders.schema';
+import { productVariants } from '../catalog/catalog.schema';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { fireOrderEvent, settleIfCredited } from './lifecycle/fire';
@@ -38,10 +39,17 @@ export async function isShoppersOrder(db: DbOrTx, userId: number, orderId: numbe
 export async function checkReturnLines(
   db: DbOrTx,
   orderId: number,
-  asked: readonly { line_id: number; quantity: number }[],
+  asked: readonly { line_id: number; quantity: number; exchange_variant_id?: number | undefined }[],
 ): Promise<string[]> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  return asked.flatMap(({ line_id, quantity }, i) => {
+  const swaps = asked.flatMap((a) => (a.exchange_variant_id === undefined ? [] : [a.exchange_variant_id]));
+  const variants = swaps.length
+    ? await db
+        .select({ id: productVariants.id, productId: productVariants.productId, isActive: productVariants.isActive })
+        .from(productVariants)
+        .where(inArray(productVariants.id, swaps))
+    : [];
+  return asked.flatMap(({ line_id, quantity, exchange_variant_id }, i) => {
     const line = lines.find((l) => l.id === line_id);
     if (!line) return [`Line ${line_id} is not part of order #${orderId}`];
     if (asked.findIndex((a) => a.line_id === line_id) !== i) return [`${line.name} (${line.size}) is named twice`];
@@ -49,6 +57,11 @@ export async function checkReturnLines(
     if (left === 0) return [`Every piece of ${line.name} (${line.size}) has already been returned`];
     if (quantity > left) {
       return [`${line.name} (${line.size}): at most ${left} piece${left === 1 ? '' : 's'} can come back`];
+    }
+    if (exchange_variant_id !== undefined) {
+      const instead = variants.find((v) => v.id === exchange_variant_id);
+      if (!instead || instead.productId !== line.productId || !instead.isActive || instead.id === line.variantId)
+        return [`${line.name} (${line.size}) may be exchanged for another size or colour of it that is sold`];
     }
     return [];
   });

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { preparedQuery } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { stockScope } from '../../lib/catalog-changes';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
@@ -17,7 +17,7 @@ import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
 import { balanceOf, spendCredit } from '../credit/credit.service';
 import { takeUse } from '../discounts/discounts.service';
-import { MIN_PAYMENT_PAISE } from '../pricing/quote';
+import { MIN_PAYMENT_PAISE, type Quote } from '../pricing/quote';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
 import { shippingPaise } from '../shipping/shipping.service';
@@ -111,8 +111,9 @@ const ORDER_FIELDS = [
   'country',
   'idempotencyKey',
   'paymentDueAt',
+  'exchangeOf',
 ] as const;
-type OrderField = (typeof ORDER_FIELDS)[number];
+export type OrderField = (typeof ORDER_FIELDS)[number];
 
 const LINE_FIELDS = [
   'orderId',
@@ -152,6 +153,40 @@ const insertOrderLines = preparedQuery((tx, count: number) =>
     .returning()
     .prepare(`insert_order_lines_${count}`),
 );
+
+/** An order's lines as the quote priced them, written in one statement. */
+export function insertQuotedLines(tx: DbOrTx, orderId: number, lines: readonly CartToOrderLine[], quote: Quote) {
+  return insertOrderLines(tx, lines.length).execute(
+    numbered(
+      lines.map(({ v, name, size, color, quantity, hsnCode }, i) => {
+        const quoted = quote.lines[i]!;
+        return {
+          orderId,
+          productId: v.productId,
+          variantId: v.id,
+          quantity,
+          name,
+          slug: v.slug,
+          sku: v.sku,
+          size,
+          color,
+          image: v.image1,
+          mrpPaise: v.mrpPaise,
+          unitPricePaise: quoted.unitPricePaise,
+          discountPaise: quoted.discountPaise,
+          gstRateBp: quoted.ratePercent * 100,
+          hsnCode,
+        } satisfies Record<LineField, unknown>;
+      }),
+    ),
+  );
+}
+
+/** Writes an order's row (every field named: the statement is prepared once per connection). */
+export async function insertOrderRow(tx: DbOrTx, fields: Record<OrderField, unknown>): Promise<OrderRow> {
+  const [order] = await insertOrder(tx).execute(fields);
+  return order!;
+}
 
 /**
  * Places an order from the shopper's cart (docs/product.md#orders), all in one
@@ -241,7 +276,7 @@ export async function placeOrder(
     }
     refuseAboveMaximum(work, quote.totalPaise);
     if (quote.totalPaise < MIN_PAYMENT_PAISE) throw new AppError('invalid', MESSAGES.orderTooSmall);
-    const [order] = await insertOrder(tx).execute({
+    const order = await insertOrderRow(tx, {
       userId: user.id,
       subtotalPaise: quote.subtotalPaise,
       shippingPaise: shippingRate,
@@ -264,39 +299,17 @@ export async function placeOrder(
       country: address.country,
       idempotencyKey: idempotencyKey ?? null,
       paymentDueAt: new Date(Date.now() + settings.payment_window_minutes * 60_000),
+      exchangeOf: null,
     } satisfies Record<OrderField, unknown>);
 
-    const placedLines = await insertOrderLines(tx, lines.length).execute(
-      numbered(
-        lines.map(({ v, name, size, color, quantity, hsnCode }, i) => {
-          const quoted = quote.lines[i]!;
-          return {
-            orderId: order!.id,
-            productId: v.productId,
-            variantId: v.id,
-            quantity,
-            name,
-            slug: v.slug,
-            sku: v.sku,
-            size,
-            color,
-            image: v.image1,
-            mrpPaise: v.mrpPaise,
-            unitPricePaise: quoted.unitPricePaise,
-            discountPaise: quoted.discountPaise,
-            gstRateBp: quoted.ratePercent * 100,
-            hsnCode,
-          } satisfies Record<LineField, unknown>;
-        }),
-      ),
-    );
+    const placedLines = await insertQuotedLines(tx, order.id, lines, quote);
     // The credit spent (a payment of its own, beside what is paid online or at the door), the code's
     // use, then the stock, last: the code's row and the variants stay locked only until the commit.
     // Credit spent meanwhile, a code used up, or a shortfall rolls everything back.
-    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order!) : null;
+    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order) : null;
     if (code) await takeUse(tx, code);
     const lockedStocks = await takeStock(tx, {
-      id: order!.id,
+      id: order.id,
       userId: user.id,
       lines: lines.map((l) => ({ variantId: l.v.id, quantity: l.quantity })),
     });
@@ -310,29 +323,29 @@ export async function placeOrder(
     w.afterCommit(() => forgetOrderFigures(w.app));
     if (paidByCredit && quote.payablePaise === 0) {
       // Nothing left to pay: the credit pays the order as a payment would, now.
-      const { order: paid } = await fireOrderEvent(w.as({ kind: 'provider', via: 'store_credit' }), order!.id, {
+      const { order: paid } = await fireOrderEvent(w.as({ kind: 'provider', via: 'store_credit' }), order.id, {
         type: 'pay',
         paymentId: paidByCredit,
       });
-      return { id: order!.id, view: await newOrderView(w, paid, placedLines) };
+      return { id: order.id, view: await newOrderView(w, paid, placedLines) };
     }
-    if (cod && settings.cod.confirm_by_code) await sendCodCode(w, order!);
+    if (cod && settings.cod.confirm_by_code) await sendCodCode(w, order);
     else if (cod) {
       // No code asked: the order is confirmed as it is placed, and goes to packing.
-      const { order: confirmed } = await fireOrderEvent(w, order!.id, {
+      const { order: confirmed } = await fireOrderEvent(w, order.id, {
         type: 'confirm_cod',
         note: 'no confirmation code asked',
       });
-      return { id: order!.id, view: await newOrderView(w, confirmed, placedLines) };
+      return { id: order.id, view: await newOrderView(w, confirmed, placedLines) };
     }
-    return { id: order!.id, view: await newOrderView(w, order!, placedLines) };
+    return { id: order.id, view: await newOrderView(w, order, placedLines) };
   });
   if (placed.view) return { order: placed.view, replayed: false };
   return { order: await orderView(work, placed.id), replayed: true };
 }
 
 /** Spends the account's credit on a placed order and records it as the order's store-credit payment; its id. */
-async function payWithCredit(work: UnitOfWork, order: OrderRow): Promise<string> {
+export async function payWithCredit(work: UnitOfWork, order: OrderRow): Promise<string> {
   await spendCredit(work, { userId: order.userId, orderId: order.id, amountPaise: order.creditPaise });
   return work.app.orderHooks.recordCreditPayment(work, order);
 }

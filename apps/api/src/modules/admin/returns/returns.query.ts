@@ -15,6 +15,8 @@ import { contactEnquiries } from '../../contact/contact.schema';
 import { deliveredAt, returnWindow } from '../../orders/lifecycle/return-window';
 import { may } from '../../orders/lifecycle/may';
 import { orderLines, orders } from '../../orders/orders.schema';
+import { variantsOnSale } from '../../catalog/variants-on-sale';
+import { creditPaymentId } from '../../payments/credit-payment';
 import { payments, refunds } from '../../payments/payments.schema';
 import { notFound } from '../../../lib/errors';
 import { kindOfUser } from '../../accounts/guests';
@@ -73,14 +75,24 @@ export async function listReturns(work: UnitOfWork, query: ReturnsQuery) {
   };
 }
 
-/** What is left of the order's payment to refund, in paise (failed refunds do not count), as `recordRefund` reckons it. */
-export async function refundablePaise(db: DbOrTx, paymentId: string | null): Promise<number> {
-  if (!paymentId) return 0;
+/**
+ * What is left of the order's payments to refund, in paise (failed refunds do not count), as
+ * `recordRefund` reckons it: its own payment and the store credit spent on it.
+ */
+export async function refundablePaise(
+  db: DbOrTx,
+  order: { id: number; paymentId: string | null; creditPaise: number },
+): Promise<number> {
+  if (!order.paymentId) return 0;
+  const ids = [order.paymentId, ...(order.creditPaise > 0 ? [creditPaymentId(order.id)] : [])];
   const [row] = await rows<{ left: number }>(
     db,
-    sql`select p.amount_paise - coalesce((select sum(r.amount_paise) from ${refunds} r
-          where r.payment_id = p.id and r.status <> 'failed'), 0) as left
-        from ${payments} p where p.provider_payment_id = ${paymentId}`,
+    sql`select coalesce(sum(p.amount_paise - coalesce((select sum(r.amount_paise) from ${refunds} r
+          where r.payment_id = p.id and r.status <> 'failed'), 0)), 0) as left
+        from ${payments} p where p.provider_payment_id in (${sql.join(
+          [...new Set(ids)].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
   return Math.max(0, Number(row?.left ?? 0));
 }
@@ -109,10 +121,14 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
     db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(asc(orderLines.id)),
     db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(asc(refunds.id)),
     deliveredAt(db, [o.id]),
-    refundablePaise(db, o.paymentId),
+    refundablePaise(db, o),
     kindOfUser(db, o.userId),
   ]);
   const days = (await settingsOf(work)).return_window_days;
+  const options = await variantsOnSale(
+    db,
+    lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+  );
   return {
     ...toRequest(e, o, delivered.get(o.id), days),
     lines: lines.map((l) => ({
@@ -125,6 +141,16 @@ export async function returnDetail(work: UnitOfWork, enquiryId: number): Promise
       paid: toRupees(paidForPieces(l, l.quantity)),
       returned: l.returnedQuantity,
       asked: e.returnLines?.find((a) => a.lineId === l.id)?.quantity ?? 0,
+      asked_variant_id: e.returnLines?.find((a) => a.lineId === l.id)?.exchangeVariantId ?? null,
+      exchange_options: (options.get(l.productId ?? 0) ?? [])
+        .filter((v) => v.variantId !== l.variantId)
+        .map((v) => ({
+          variant_id: v.variantId,
+          size: v.size,
+          color: v.color,
+          stock: v.stock,
+          price: toRupees(v.pricePaise),
+        })),
     })),
     shipping: toRupees(o.shippingPaise),
     refundable: toRupees(refundable),

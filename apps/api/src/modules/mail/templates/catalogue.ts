@@ -43,6 +43,13 @@ interface Refund {
   creditPaise?: number;
 }
 
+/** An exchange's replacement order: what is left to pay for it, and what of the pieces' worth stays in credit. */
+interface Exchange {
+  orderId: number;
+  payablePaise: number;
+  leftPaise: number;
+}
+
 interface Shopper {
   name: string;
   orderId: number;
@@ -258,17 +265,36 @@ export const MAILS = {
       ],
     }),
   }),
-  return_accepted: template<Shopper & Refund>({
-    title: 'Return accepted',
+  return_accepted: template<Shopper & Refund & { exchange?: Exchange | null }>({
+    title: 'Return accepted (or an exchange, with its replacement order)',
     sample: { ...SAMPLE, refundPaise: 129_900 },
     message: (d) => ({
-      subject: `Return accepted for order #${d.orderId}`,
-      blocks: [
-        hello(d.name),
-        p(`We have accepted your return for order #${d.orderId}.`),
-        refundLine(d.refundPaise, d.transfer, d.creditPaise),
-        orderPage(d),
-      ],
+      subject: d.exchange ? `Exchange accepted for order #${d.orderId}` : `Return accepted for order #${d.orderId}`,
+      blocks: d.exchange
+        ? [
+            hello(d.name),
+            p(
+              `We have accepted your exchange for order #${d.orderId}: your new size or colour is order #${d.exchange.orderId}, paid with what the returned pieces were worth (${rupees(d.refundPaise)}).`,
+            ),
+            d.exchange.payablePaise > 0
+              ? p(
+                  `The new piece costs ${rupees(d.exchange.payablePaise)} more: once you pay it, we pack it and send it with its own tracking.`,
+                )
+              : p('We will pack it and send it to you with its own tracking.'),
+            ...(d.exchange.payablePaise > 0
+              ? [{ kind: 'action' as const, label: 'Pay the difference', url: `/pay?order=${d.exchange.orderId}` }]
+              : []),
+            ...(d.exchange.leftPaise > 0
+              ? [p(`The ${rupees(d.exchange.leftPaise)} it costs less stays in your store credit.`)]
+              : []),
+            orderPage(d),
+          ]
+        : [
+            hello(d.name),
+            p(`We have accepted your return for order #${d.orderId}.`),
+            refundLine(d.refundPaise, d.transfer, d.creditPaise),
+            orderPage(d),
+          ],
     }),
   }),
   goodwill_refund: template<Shopper & Refund & { reason: string | undefined }>({
