@@ -311,7 +311,7 @@ describe('a return request names its pieces, why and what the shopper would like
       wish_label: 'Store credit, at once',
     });
     expect(expectError(await get('/returns?wish=gift', staff), 400).errors.join(' ')).toMatch(
-      /wish must be refund, credit or none/,
+      /wish must be refund, credit, exchange or none/,
     );
     const detail = ReturnDetail.parse((await get(`/returns/${request!.enquiry_id}`, staff)).json());
     expect(detail.lines.map((l) => [l.id, l.asked])).toEqual([
