@@ -103,6 +103,12 @@ export const AdminOrderList = z.object({
 export type AdminOrderList = z.infer<typeof AdminOrderList>;
 
 export const AdminOrderDetail = AdminOrderRow.extend({
+  /** Store credit spent on it, and what is paid online or at the door (docs/product.md 'Store credit'). */
+  credit: z.number().default(0),
+  payable: z.number().default(0),
+  /** An exchange's replacement names the order it replaces; an order names its replacements (docs/product.md 'Exchanges'). */
+  exchange_of: z.number().int().nullable().default(null),
+  exchanges: z.array(z.number().int()).default([]),
   subtotal: z.number(),
   shipping: z.number(),
   /** All a discount code took off, the code, and the shipping it waived. */

@@ -1,8 +1,8 @@
 import { ROUTES } from '@shop/contract/lite';
-import { ContactFields, Id } from '@shop/contract';
+import { ContactFields, Id, type Order } from '@shop/contract';
 import { Link, data, useLocation, useSearchParams } from 'react-router';
 import { ContactDetails } from '~/components/content/contact-details';
-import { ContactForm, type ContactSent } from '~/components/forms/contact-form';
+import { ContactForm, type ContactSent, type SwapOption } from '~/components/forms/contact-form';
 import { useAuth } from '~/lib/auth';
 import { checkForm, textField } from '~/lib/form';
 import { formAnswer } from '~/lib/form.server';
@@ -21,7 +21,31 @@ import { returnOfForm } from '~/lib/return-request';
 export async function loader(args: Route.LoaderArgs) {
   const orderId = returnOrderId(new URL(args.request.url).searchParams);
   const order = orderId ? await mine(args, ROUTES['orders.get'], { params: { id: orderId } }) : null;
-  return { url: canonical(args.request.url, '/contact'), returnable: order?.data.can_return ? order.data : null };
+  const returnable = order?.data.can_return ? order.data : null;
+  return {
+    url: canonical(args.request.url, '/contact'),
+    returnable,
+    swaps: returnable ? await swapsOf(args, returnable) : {},
+  };
+}
+
+/**
+ * What each line of a returnable order may be exchanged for (docs/product.md 'Exchanges'): the
+ * other sizes and colours of its product, from the catalogue, by line id. A piece no longer sold has none.
+ */
+async function swapsOf(args: Route.LoaderArgs, order: Order): Promise<Record<number, SwapOption[]>> {
+  const found = await Promise.all(
+    order.order_details.map(async (l): Promise<[number, SwapOption[]]> => {
+      const variant = l.product_details.product_variants;
+      const product = await call(args, ROUTES['catalog.product'], { params: { slug: variant.slug } });
+      if (!product.ok) return [l.id, []];
+      const options = product.data.other_variants
+        .filter((o) => o.id !== variant.id)
+        .map((o) => ({ id: o.id, label: `${o.size.name}, ${o.color.name}`, inStock: o.is_available_in_stock }));
+      return [l.id, options];
+    }),
+  );
+  return Object.fromEntries(found);
 }
 
 /** The order of a return request: `?order=<id>` (the Return Order button of My Orders). */
@@ -41,9 +65,10 @@ const CONTACT_FAILED = 'Error Adding Contact !';
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const values = Object.fromEntries(
-    [...['name', 'email', 'phone', 'message'], ...[...form.keys()].filter((k) => /^(qty_\d+|return_\w+)$/.test(k))].map(
-      (n) => [n, textField(form, n)],
-    ),
+    [
+      ...['name', 'email', 'phone', 'message'],
+      ...[...form.keys()].filter((k) => /^(qty_\d+|swap_\d+|return_\w+)$/.test(k)),
+    ].map((n) => [n, textField(form, n)]),
   );
   const checked = checkForm(ContactFields, form);
   if (!checked.ok) return formAnswer({ fieldErrors: checked.errors, values });
@@ -160,6 +185,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               user={user}
               orderId={orderId}
               returnable={loaderData.returnable}
+              swaps={loaderData.swaps}
               initialMessage={orderId ? returnTemplate(orderId) : undefined}
               answer={actionData}
             />

@@ -48,6 +48,26 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
           : o.payment_status,
     ],
     ['Payment ID', o.payment_id ?? '—'],
+    // Exchanges (docs/product.md 'Exchanges'): the replacement and the order it replaces name each other.
+    ...(o.exchange_of !== null
+      ? [
+          [
+            'Exchange for',
+            <Link key="x" to={`/order-details?order=${o.exchange_of}`} className="text-brand-dark underline">
+              Order #{o.exchange_of}
+            </Link>,
+          ] as [string, React.ReactNode],
+        ]
+      : []),
+    ...o.exchanges.map(
+      (id) =>
+        [
+          'Replacement',
+          <Link key={id} to={`/order-details?order=${id}`} className="text-brand-dark underline">
+            Order #{id}
+          </Link>,
+        ] as [string, React.ReactNode],
+    ),
   ];
 
   return (

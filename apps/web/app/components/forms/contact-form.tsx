@@ -30,11 +30,20 @@ interface ContactFormProps {
   initialMessage?: string;
   /** The order of a return request, when it may come back: its pieces to choose from. */
   returnable?: Order | null;
+  /** What each of its lines may be exchanged for, by line id. */
+  swaps?: Record<number, SwapOption[]>;
   answer?: FormAnswer | ContactSent;
 }
 
 /** The contact form (docs/product.md#contact, docs/product.md#validation): posts to the contact page's action. */
-export function ContactForm({ user, orderId, initialMessage = '', returnable, answer }: ContactFormProps) {
+/** A size or colour a returned piece may be exchanged for. */
+export interface SwapOption {
+  id: number;
+  label: string;
+  inStock: boolean;
+}
+
+export function ContactForm({ user, orderId, initialMessage = '', returnable, swaps = {}, answer }: ContactFormProps) {
   const form = answer && 'sent' in answer ? undefined : answer;
   const { errors, formProps } = useFormCheck(ContactFields, form?.fieldErrors);
   const pending = useSubmitting();
@@ -66,7 +75,9 @@ export function ContactForm({ user, orderId, initialMessage = '', returnable, an
         error={errors.phone}
         className="sm:max-w-[calc(50%-0.625rem)]"
       />
-      {orderId && returnable && <ReturnChoices order={returnable} guest={user?.guest ?? false} answer={form} />}
+      {orderId && returnable && (
+        <ReturnChoices order={returnable} guest={user?.guest ?? false} swaps={swaps} answer={form} />
+      )}
       <TextAreaField
         label={orderId && returnable ? 'Anything else we should know' : 'Message'}
         name="message"
@@ -117,10 +128,22 @@ function ThankYou({ name, message, orderId }: ContactSent['sent'] & { orderId?: 
  * (what is left of each: a piece is returned once), why, and what the shopper would like instead
  * (store credit only with an account). Plain fields: the form posts them without scripts.
  */
-function ReturnChoices({ order, guest, answer }: { order: Order; guest: boolean; answer?: FormAnswer }) {
+function ReturnChoices({
+  order,
+  guest,
+  swaps,
+  answer,
+}: {
+  order: Order;
+  guest: boolean;
+  swaps: Record<number, SwapOption[]>;
+  answer?: FormAnswer;
+}) {
   const errors = answer?.fieldErrors ?? {};
   const values = answer?.values ?? {};
-  const wishes = RETURN_WISHES.filter((w) => w !== 'credit' || !guest);
+  // Store credit and exchanges are an account's; an exchange needs another size or colour on sale.
+  const exchangeable = !guest && order.order_details.some((l) => (swaps[l.id] ?? []).some((o) => o.inStock));
+  const wishes = RETURN_WISHES.filter((w) => (w !== 'credit' || !guest) && (w !== 'exchange' || exchangeable));
   const legend = 'text-sm font-semibold text-ink';
   const error = (text: string | undefined, id: string) => (text ? <FieldError id={id}>{text}</FieldError> : null);
   return (
@@ -133,7 +156,7 @@ function ReturnChoices({ order, guest, answer }: { order: Order; guest: boolean;
           {order.order_details.map((l) => {
             const left = l.quantity - l.returned;
             return (
-              <li key={l.id} className="flex items-center justify-between gap-3 px-3 py-2">
+              <li key={l.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
                 <label htmlFor={`qty_${l.id}`} className="min-w-0 text-sm text-ink">
                   <span className="block break-words font-semibold">{l.product_details.products.name}</span>
                   <span className="text-muted">
@@ -156,6 +179,24 @@ function ReturnChoices({ order, guest, answer }: { order: Order; guest: boolean;
                   </select>
                 ) : (
                   <span className="text-sm text-muted">Returned</span>
+                )}
+                {left > 0 && exchangeable && (swaps[l.id] ?? []).length > 0 && (
+                  <label className="w-full text-sm text-muted">
+                    For an exchange, send instead
+                    <select
+                      name={`swap_${l.id}`}
+                      defaultValue={values[`swap_${l.id}`] ?? ''}
+                      className="mt-1 block w-full rounded-xl border border-linen bg-white px-3 py-2 text-ink"
+                    >
+                      <option value="">Choose a size or colour</option>
+                      {swaps[l.id]!.map((o) => (
+                        <option key={o.id} value={o.id} disabled={!o.inStock}>
+                          {o.label}
+                          {o.inStock ? '' : ' (sold out)'}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
                 )}
               </li>
             );
@@ -197,6 +238,12 @@ function ReturnChoices({ order, guest, answer }: { order: Order; guest: boolean;
                 {RETURN_WISH_LABELS[w]}
                 {w === 'credit' && (
                   <span className="block text-muted">Added to your account as soon as we accept the return.</span>
+                )}
+                {w === 'exchange' && (
+                  <span className="block text-muted">
+                    Choose the size or colour above. A dearer one asks you to pay the difference; a cheaper one leaves
+                    the rest in your store credit.
+                  </span>
                 )}
               </span>
             </label>

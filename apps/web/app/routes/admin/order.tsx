@@ -10,7 +10,7 @@ import {
   type OrderMoveKey,
   type EndpointRoute,
 } from '@shop/contract';
-import { Form, redirect, useRouteLoaderData } from 'react-router';
+import { Form, Link, redirect, useRouteLoaderData } from 'react-router';
 import { CopyButton } from '~/components/admin/copy-button';
 import { ConfirmMove, OrderMoves, mayNote } from '~/components/admin/order-moves';
 import { CodCard } from '~/components/admin/cod-card';
@@ -128,6 +128,23 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <AdminNotice notice={done && DONE[done] ? { kind: 'success', text: DONE[done] } : null} />
       <p className="-mt-3 mb-5 text-sm text-muted">
         Placed {formatWhen(order.created_at)} · {order.shipping_type} shipping · {formatRupees(order.total)}
+        {order.credit > 0 && ` · ${formatRupees(order.credit)} paid with store credit`}
+        {order.exchange_of !== null && (
+          <>
+            {' · '}
+            <Link to={`/admin/orders/${order.exchange_of}`} className="font-semibold text-brand-dark underline">
+              Exchange for order #{order.exchange_of}
+            </Link>
+          </>
+        )}
+        {order.exchanges.map((id) => (
+          <span key={id}>
+            {' · '}
+            <Link to={`/admin/orders/${id}`} className="font-semibold text-brand-dark underline">
+              Replacement: order #{id}
+            </Link>
+          </span>
+        ))}
       </p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="min-w-0 space-y-4 lg:col-span-2">

@@ -29,6 +29,7 @@ export async function action(args: Route.ActionArgs) {
   const params = { id: args.params.id };
   if (field(form, 'intent') === 'reject')
     return postAdmin(args, ADMIN_ROUTES['admin.returns.reject'], { params, body: { reason: field(form, 'reason') } });
+  if (field(form, 'intent') === 'exchange') return acceptExchange(args, form, params);
   const mode = field(form, 'mode');
   const lines = [...form.keys()]
     .filter((k) => k.startsWith('qty_'))
@@ -51,6 +52,37 @@ export async function action(args: Route.ActionArgs) {
       note: field(form, 'note'),
       override_window: field(form, 'override') === 'on',
       refund_to: field(form, 'refund_to') === 'credit' ? 'credit' : 'payment',
+      request_key: field(form, 'request_key'),
+    },
+  });
+}
+
+/**
+ * Accept as an exchange (docs/product.md 'Exchanges'): for each piece coming back, the size or
+ * colour sent instead; the API makes the replacement order and says what is left to pay.
+ */
+function acceptExchange(args: Route.ActionArgs, form: FormData, params: { id: string }) {
+  const lines = [...form.keys()]
+    .filter((k) => /^xqty_\d+$/.test(k))
+    .map((k) => {
+      const lineId = Number(k.slice(5));
+      return {
+        line_id: lineId,
+        quantity: Number(field(form, k) || '0'),
+        exchange_variant_id: Number(field(form, `swap_${lineId}`) || '0'),
+      };
+    })
+    .filter((l) => l.quantity !== 0);
+  if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 0)) return refuse('Quantities are whole numbers');
+  if (lines.length === 0) return refuse('Choose how many of each piece come back');
+  if (lines.some((l) => !l.exchange_variant_id)) return refuse('Choose the size or colour to send for each piece');
+  return postAdmin(args, ADMIN_ROUTES['admin.returns.accept'], {
+    params,
+    body: {
+      lines,
+      restock: field(form, 'restock') === 'on',
+      note: field(form, 'note'),
+      override_window: field(form, 'override') === 'on',
       request_key: field(form, 'request_key'),
     },
   });
@@ -102,7 +134,10 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                     <dd className="text-ink">
                       {r.lines
                         .filter((l) => l.asked > 0)
-                        .map((l) => `${l.asked} × ${l.name} (${l.size}, ${l.color})`)
+                        .map((l) => {
+                          const instead = l.exchange_options.find((o) => o.variant_id === l.asked_variant_id);
+                          return `${l.asked} × ${l.name} (${l.size}, ${l.color})${instead ? ` for ${instead.size}, ${instead.color}` : ''}`;
+                        })
                         .join(', ')}
                     </dd>
                   </>
@@ -207,6 +242,9 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                   </button>
                 </Form>
               </Card>
+              {r.credit_possible && r.lines.some((l) => l.exchange_options.length > 0) && (
+                <ExchangeCard request={r} requestKey={requestKey} late={late && me?.user.role === 'admin'} />
+              )}
               <Card title="Reject the return">
                 <Form method="post" className="space-y-3">
                   <input type="hidden" name="intent" value="reject" />
@@ -254,5 +292,82 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
         </div>
       </div>
     </>
+  );
+}
+
+/** The exchange's form: per piece coming back, how many and the size or colour sent in its place. */
+function ExchangeCard({
+  request: r,
+  requestKey,
+  late,
+}: {
+  request: Route.ComponentProps['loaderData']['request'];
+  requestKey: string;
+  late: boolean;
+}) {
+  const pending = useSubmitting();
+  return (
+    <Card title="Accept as an exchange">
+      <Form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="exchange" />
+        <input type="hidden" name="request_key" value={requestKey} />
+        <p className="text-sm text-muted">
+          What the pieces were paid pays for a new order of the sizes or colours chosen, with no shipping charged; a
+          dearer one leaves the difference for the shopper to pay, a cheaper one leaves the rest in their store credit.
+        </p>
+        <ul className="divide-y divide-linen">
+          {r.lines
+            .filter((l) => l.exchange_options.length > 0 && l.quantity > l.returned)
+            .map((l) => (
+              <li key={l.id} className="grid gap-2 py-3 sm:grid-cols-[1fr_6rem]">
+                <label htmlFor={`xqty_${l.id}`} className="text-sm text-ink">
+                  {l.name} ({l.size}, {l.color})
+                  <span className="block text-muted">
+                    {l.quantity - l.returned} may come back · {formatRupees(l.price)} each
+                  </span>
+                </label>
+                <input
+                  id={`xqty_${l.id}`}
+                  name={`xqty_${l.id}`}
+                  type="number"
+                  min={0}
+                  max={l.quantity - l.returned}
+                  defaultValue={l.asked_variant_id ? Math.min(l.asked, l.quantity - l.returned) : 0}
+                  inputMode="numeric"
+                  className="w-20 rounded-xl border border-linen bg-white px-3 py-2 text-ink"
+                />
+                <label className={`${labelClass} sm:col-span-2`}>
+                  Send instead
+                  <select name={`swap_${l.id}`} defaultValue={l.asked_variant_id ?? ''} className={inputClass}>
+                    <option value="">Choose a size or colour</option>
+                    {l.exchange_options.map((o) => (
+                      <option key={o.variant_id} value={o.variant_id} disabled={o.stock === 0}>
+                        {o.size}, {o.color} · {formatRupees(o.price)} ·{' '}
+                        {o.stock === 0 ? 'out of stock' : `${o.stock} in stock`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </li>
+            ))}
+        </ul>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" name="restock" /> Put the returned pieces back on sale
+        </label>
+        {late && (
+          <label className="flex items-start gap-2 text-sm text-ink">
+            <input type="checkbox" name="override" className="mt-1" /> Accept after the return window (say why in the
+            note)
+          </label>
+        )}
+        <label className={labelClass}>
+          Note (kept in the order’s history)
+          <input name="note" maxLength={500} className={inputClass} />
+        </label>
+        <button type="submit" className={buttonClass.dark} disabled={pending}>
+          Accept the exchange
+        </button>
+      </Form>
+    </Card>
   );
 }

@@ -65,7 +65,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
   const { db } = work;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
-  const [lines, history, paid, refunded, invoice] = await Promise.all([
+  const [lines, history, paid, refunded, invoice, replacements] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -75,6 +75,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     db.select({ id: invoices.orderId }).from(invoices).where(eq(invoices.orderId, orderId)),
+    db.select({ id: orders.id }).from(orders).where(eq(orders.exchangeOf, orderId)).orderBy(asc(orders.id)),
   ]);
   // The shopper and everyone the history names by id, in one query.
   const ids = [order.userId, ...history.flatMap((h) => actorUserId(h.actor) ?? [])];
@@ -96,6 +97,10 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
   const shopper = facts.people.get(order.userId);
   return {
     ...toRow({ ...order, guest: shopper?.kind === 'guest' }),
+    credit: toRupees(order.creditPaise),
+    payable: toRupees(order.totalPaise - order.creditPaise),
+    exchange_of: order.exchangeOf,
+    exchanges: replacements.map((r) => r.id),
     subtotal: toRupees(order.subtotalPaise),
     shipping: toRupees(order.shippingPaise),
     discount: toRupees(order.discountPaise),
