@@ -9,6 +9,8 @@ import { shopperActions, type OrderRow } from './order-state';
 import { paidForPieces, shippingWaivedOf } from '../pricing/quote';
 import { codConfirmationOf } from './cod';
 import { moneyOf, moneyView } from './money';
+import { fulfilmentView, shipmentsOf } from './shipments';
+import type { Shipment } from '@shop/contract';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -19,6 +21,7 @@ function toOrder(
   hasInvoice: boolean,
   secret: string,
   paidBack: OrderRefund[] = [],
+  shipments: Shipment[] = [],
 ): Order {
   const details = lines.map((l) => ({
     id: l.id,
@@ -66,6 +69,8 @@ function toOrder(
         ? invoiceLink(secret, order.id, Date.now(), 'credit-note')
         : null,
     tracking_url: order.trackingUrl,
+    shipments,
+    ...fulfilmentView(lines, shipments),
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt.toISOString(),
     name: order.name,
@@ -92,11 +97,12 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
   const { invoicedOrders, refundsOf } = work.app.orderHooks;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, withInvoice, paidBack, actions] = await Promise.all([
+  const [lines, withInvoice, paidBack, actions, parcels] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     invoicedOrders(db, ids),
     refundsOf(db, ids),
     Promise.all(rows.map((o) => shopperActions(work, o))),
+    shipmentsOf(db, ids),
   ]);
   return rows.map((o, i) =>
     toOrder(
@@ -106,6 +112,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
       withInvoice.has(o.id),
       work.app.secret,
       paidBack.filter((r) => r.orderId === o.id),
+      parcels.get(o.id),
     ),
   );
 }

@@ -5,6 +5,7 @@ import { moneyNow } from '../money';
 import type { OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
 import { returnWindowOf } from './return-window';
+import { anyShipped } from '../shipments';
 
 /**
  * What a rule asks beyond the order's status and who acts: the order's money
@@ -69,3 +70,9 @@ export const goodwillWithinPaid: Guard<'goodwill_refund'> = async (work, order, 
   }
   return null;
 };
+
+/** A partly shipped order is no longer cancelled whole: its parcels are on their way (docs/product.md 'Shipments'). */
+export const nothingShippedYet: Guard<'cancel' | 'shop_cancel'> = async (work, order) =>
+  (await anyShipped(work.db, order.id))
+    ? new AppError('conflict', `Part of order #${order.id} has already shipped: it can no longer be cancelled`)
+    : null;
