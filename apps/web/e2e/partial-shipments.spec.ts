@@ -8,6 +8,7 @@ import { expectNoSidewaysScroll, piecesOf, threeLineOrder, threeProducts } from 
  * tracking links, and each parcel's mail has its own.
  */
 test('the owner ships a three-line order in two parcels; the shopper sees both with tracking', async ({
+  browser,
   page,
   shop,
 }, info) => {
@@ -65,10 +66,8 @@ test('the owner ships a three-line order in two parcels; the shopper sees both w
   await page.screenshot({ path: `${shots}-shipped.png`, fullPage: true });
 
   // The shopper's order page: both parcels, their pieces and tracking links.
-  const shopperPage = await page
-    .context()
-    .browser()!
-    .newPage({ baseURL: shop.baseUrl, viewport: page.viewportSize()! });
+  const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: page.viewportSize()! });
+  const shopperPage = await context.newPage();
   await shop.signInBrowser(shopperPage, shopper);
   await shopperPage.goto(`/order-details?order=${order.id}`);
   const parcels = shopperPage
@@ -82,5 +81,5 @@ test('the owner ships a three-line order in two parcels; the shopper sees both w
   await expectAxeClean(shopperPage);
   await expectNoSidewaysScroll(shopperPage);
   await shopperPage.screenshot({ path: `${shots}-shopper.png`, fullPage: true });
-  await shopperPage.close();
+  await context.close();
 });
