@@ -295,7 +295,7 @@ describe('refusals in words', () => {
     const codes = [a.statusCode, b.statusCode].sort();
     expect(codes).toEqual([200, 400]);
     const refused = [a, b].find((r) => r.statusCode === 400)!;
-    expect(refused.json().errors[0]).toMatch(/has already shipped/);
+    expect(expectError(refused, 400).errors[0]).toMatch(/has already shipped/);
     expect(await shipmentRows(order.id)).toHaveLength(1);
     expect((await detail(order.id)).lines.reduce((n, l) => n + l.shipped, 0)).toBe(3);
   });
