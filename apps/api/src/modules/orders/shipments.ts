@@ -100,16 +100,6 @@ export async function shipmentByRequest(db: DbOrTx, orderId: number, requestKey:
   return row?.id ?? null;
 }
 
-/** Whether any piece of the order is in a shipment (a partly shipped order can no longer be cancelled). */
-export async function anyShipped(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderShipments.id })
-    .from(orderShipments)
-    .where(eq(orderShipments.orderId, orderId))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The orders' shipments with their pieces, oldest first, by order id. */
 export async function shipmentsOf(db: DbOrTx, orderIds: number[]): Promise<Map<number, Shipment[]>> {
   const byOrder = new Map<number, Shipment[]>();

@@ -5,7 +5,6 @@ import { moneyNow } from '../money';
 import type { OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
 import { returnWindowOf } from './return-window';
-import { anyShipped } from '../shipments';
 
 /**
  * What a rule asks beyond the order's status and who acts: the order's money
@@ -71,8 +70,14 @@ export const goodwillWithinPaid: Guard<'goodwill_refund'> = async (work, order, 
   return null;
 };
 
-/** A partly shipped order is no longer cancelled whole: its parcels are on their way (docs/product.md 'Shipments'). */
-export const nothingShippedYet: Guard<'cancel' | 'shop_cancel'> = async (work, order) =>
-  (await anyShipped(work.db, order.id))
-    ? new AppError('conflict', `Part of order #${order.id} has already shipped: it can no longer be cancelled`)
-    : null;
+/**
+ * A partly shipped order is no longer cancelled whole: its parcels are on their way (docs/product.md
+ * 'Shipments'). Every parcel writes its tracking on the order (steps.ts `ship`), so an order that
+ * has one has a parcel out.
+ */
+export const nothingShippedYet: Guard<'cancel' | 'shop_cancel'> = (_work, order) =>
+  Promise.resolve(
+    order.trackingUrl
+      ? new AppError('conflict', `Part of order #${order.id} has already shipped: it can no longer be cancelled`)
+      : null,
+  );
