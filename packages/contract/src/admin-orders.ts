@@ -206,8 +206,6 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   shipments: z.array(Shipment).default([]),
   fulfilment: z.enum(FULFILMENTS).default('unshipped'),
   fulfilment_label: z.string().default(''),
-  /** The caller may ship some pieces now (the 'ship' move is open and pieces are left). */
-  can_ship_part: z.boolean().default(false),
   /** The shop's moves the lifecycle allows from this status to the caller's role. */
   moves: z.array(z.enum(ORDER_MOVE_KEYS)),
   /** Cash on delivery: its confirmation, its fee, the cash's remittance and the phone's parcels refused before. */

@@ -155,7 +155,6 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     tracking_number: order.trackingNumber,
     shipments,
     ...fulfilmentView(lines, shipments),
-    can_ship_part: moves.includes('ship'),
     moves,
     cod: await codDetail(work, order, role),
   };
