@@ -41,7 +41,7 @@ export type Actor =
   | { kind: 'shopper'; userId: number }
   | { kind: 'staff'; userId: number }
   | { kind: 'admin'; userId: number }
-  | { kind: 'provider'; via: 'browser' | 'webhook' | 'reconcile' | 'api' }
+  | { kind: 'provider'; via: 'browser' | 'webhook' | 'reconcile' | 'api' | 'store_credit' }
   | { kind: 'clock' }
   | { kind: 'system' }
   | { kind: 'anonymous' };

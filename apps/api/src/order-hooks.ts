@@ -1,6 +1,7 @@
 import type { OrderHooks } from './modules/orders/hooks';
 import { allocateInvoiceNumber, invoicedOrders } from './modules/invoices/invoices.service';
 import { recordCashPayment } from './modules/payments/cash';
+import { recordCreditPayment } from './modules/payments/credit-payment';
 import { recordRefund, refundsOf } from './modules/payments/refunds';
 
 /**
@@ -14,4 +15,5 @@ export const ORDER_HOOKS: OrderHooks = {
   recordRefund,
   refundsOf,
   recordCashPayment,
+  recordCreditPayment,
 };

@@ -40,7 +40,10 @@ afterAll(async () => {
 
 const rows = <T>(query: SQL) => dbRows<T>(database.db, query);
 
-/** The migrations folder as it was before the totals: the same files, its journal up to that one (later ones need it). */
+/**
+ * The migrations folder as it was before the totals: the same files, its journal ending before that
+ * one (the migrator applies only what is newer than the last applied, so later ones go too).
+ */
 async function foldersBefore(): Promise<string> {
   const before = path.join(dir, 'drizzle');
   await cp(migrationsFolder(), before, { recursive: true });

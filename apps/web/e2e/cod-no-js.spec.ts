@@ -30,7 +30,7 @@ test('without scripts a shopper chooses cash on delivery, places the order and c
 
   await page.goto('/checkout');
   await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
-  await page.getByRole('button', { name: 'Update total for the address, shipping and payment chosen' }).click();
+  await page.getByRole('button', { name: 'Update total for the choices made' }).click();
   await expect(page).toHaveURL(/payment=cod/);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText(`Cash on delivery fee${formatRupees(49)}`);

@@ -26,6 +26,14 @@ export const CreditEntry = z.object({
 });
 export type CreditEntry = z.infer<typeof CreditEntry>;
 
+/** Credit spent on an order. */
+export const CreditSpend = z.object({
+  order_id: z.number().int(),
+  amount: z.number(),
+  created_at: z.string(),
+});
+export type CreditSpend = z.infer<typeof CreditSpend>;
+
 export const StoreCredit = z.object({
   /** What may be spent now (rupees). */
   balance: z.number(),
@@ -33,6 +41,8 @@ export const StoreCredit = z.object({
   next_expiry: z.object({ amount: z.number(), on: z.string() }).nullable(),
   /** Newest first. */
   entries: z.array(CreditEntry),
+  /** Credit spent on orders, newest first. */
+  spends: z.array(CreditSpend).default([]),
 });
 export type StoreCredit = z.infer<typeof StoreCredit>;
 

@@ -92,6 +92,9 @@ export const MESSAGES = {
   unpaidPiecesLimit: 'You would hold too many of one piece in unpaid orders',
   orderTooLarge: 'This order is larger than we can take online. Please split it into smaller orders.',
   orderTooSmall: 'An order must come to at least ₹1 to be paid online.',
+  // Store credit (docs/product.md 'Store credit')
+  orderPaidWithCredit: 'Order placed and paid with your store credit. Thank you!',
+  codAllCredit: 'Your store credit pays for the whole order: choose Pay Online to place it, with nothing to pay.',
   // The database away for a moment (a restart, a lost connection): the request changed nothing.
   unavailable: 'The shop is not available for a moment. Please try again in a few seconds.',
 } as const;

@@ -99,6 +99,8 @@ export const PlaceOrderBody = z
     payment_method: z.enum(PAYMENT_METHODS, { error: 'payment_method must be ONLINE or COD' }).default('ONLINE'),
     /** A discount code, checked again when the order is placed (docs/product.md 'Discount codes'). */
     discount_code: DiscountCodeText.optional(),
+    /** Spend the account's store credit on it, as much as it takes (docs/product.md 'Store credit'). */
+    use_credit: z.boolean({ error: 'use_credit must be true or false' }).default(false),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;
@@ -111,6 +113,7 @@ export const QuoteBody = z
     shipping_type: ShippingType.default('standard'),
     payment_method: z.enum(PAYMENT_METHODS).default('ONLINE'),
     discount_code: DiscountCodeText.optional(),
+    use_credit: z.boolean({ error: 'use_credit must be true or false' }).default(false),
   })
   .strict();
 export type QuoteBody = z.input<typeof QuoteBody>;
@@ -143,6 +146,8 @@ export const Quote = z.object({
   total: z.number(),
   /** Store credit spent on it. */
   credit: z.number(),
+  /** The account's store credit that may be spent now (0 for a guest). */
+  credit_available: z.number().default(0),
   /** What is left to pay: online, or in cash at the door. */
   payable: z.number(),
   /** Cash on delivery's terms while the owner offers it (its fee, the order values it is for); null when off. */
@@ -224,6 +229,10 @@ export const Order = z.object({
   cod_fee: z.number().default(0),
   /** subtotal − discount + shipping + COD fee. */
   total: z.number(),
+  /** Store credit spent on it (a way to pay: the total and its tax are unchanged). */
+  credit: z.number().default(0),
+  /** total − credit: what is paid online, or in cash at the door. */
+  payable: z.number(),
   shipping_type: ShippingType,
   payment_method: z.string(),
   /** How it is paid, in words ('Cash on delivery'). */

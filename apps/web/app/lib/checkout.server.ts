@@ -24,17 +24,20 @@ export interface CheckoutChoices {
   shipping_type: 'standard' | 'express';
   /** Cash on delivery is priced with its fee, so the page is drawn for the way to pay chosen. */
   payment_method: PaymentMethod;
+  /** Spend the account's store credit first (docs/product.md 'Store credit'). */
+  use_credit: boolean;
 }
 
 const shippingOf = (value: string | null) => (value === 'express' ? 'express' : 'standard');
 const paymentOf = (value: string | null): PaymentMethod => (value?.toUpperCase() === 'COD' ? 'COD' : 'ONLINE');
 
 /** The checkout's address with the choices in it, so a re-priced page (no scripts) keeps them. */
-function checkoutPath({ address, shipping_type, payment_method }: CheckoutChoices): string {
+function checkoutPath({ address, shipping_type, payment_method, use_credit }: CheckoutChoices): string {
   const params = new URLSearchParams();
   if (address) params.set('address', String(address));
   if (shipping_type !== 'standard') params.set('shipping', shipping_type);
   if (payment_method === 'COD') params.set('payment', 'cod');
+  if (use_credit) params.set('credit', '1');
   const query = params.toString();
   return query ? `/checkout?${query}` : '/checkout';
 }
@@ -71,6 +74,7 @@ export async function loadCheckout(args: Args) {
     address: addressOf(Number(url.searchParams.get('address')), addresses.data),
     shipping_type: shippingOf(url.searchParams.get('shipping')),
     payment_method: paymentOf(url.searchParams.get('payment')),
+    use_credit: url.searchParams.get('credit') === '1',
   };
   const code = waitingCode(args);
   const quote =
@@ -82,6 +86,7 @@ export async function loadCheckout(args: Args) {
               ...(choices.address ? { address: choices.address } : {}),
               shipping_type: choices.shipping_type,
               payment_method: choices.payment_method,
+              use_credit: choices.use_credit,
               ...(code ? { discount_code: code } : {}),
             },
           })
@@ -123,6 +128,7 @@ async function applyCode(args: Args, form: FormData, choices: CheckoutChoices) {
       ...(choices.address ? { address: choices.address } : {}),
       shipping_type: choices.shipping_type,
       payment_method: choices.payment_method,
+      use_credit: choices.use_credit,
       discount_code: code.data,
     },
   });
@@ -149,6 +155,7 @@ export async function checkoutAction(args: Args) {
     address: Number.isInteger(numberField(form, 'address')) ? numberField(form, 'address') : null,
     shipping_type: shippingOf(textField(form, 'shipping_type')),
     payment_method: paymentOf(textField(form, 'payment_method')),
+    use_credit: textField(form, 'use_credit') === '1',
   };
   switch (textField(form, 'intent')) {
     case 'guest_details':
@@ -203,6 +210,7 @@ async function placeOrder(args: Args, form: FormData, choices: CheckoutChoices) 
     address: choices.address,
     shipping_type: choices.shipping_type,
     payment_method: choices.payment_method,
+    use_credit: choices.use_credit,
     ...(applied ? { discount_code: applied } : {}),
   });
   if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
@@ -224,9 +232,12 @@ async function placeOrder(args: Args, form: FormData, choices: CheckoutChoices) 
     return failed(res);
   }
   const order = res.data.data[0]!;
+  // An order store credit paid in full has nothing to pay: it goes to the order itself.
   const next =
     order.payment_method !== 'COD'
-      ? `/pay?order=${order.id}`
+      ? order.payable === 0
+        ? `/order-details?order=${order.id}`
+        : `/pay?order=${order.id}`
       : order.can_confirm_cod
         ? `/cod-confirm?order=${order.id}`
         : `/order-details?order=${order.id}`;

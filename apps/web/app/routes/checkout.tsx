@@ -1,7 +1,7 @@
 import { COD_UNAVAILABLE, zoneOfCountry, type ShippingType } from '@shop/contract';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
-import { AddressChoice, PaymentChoice, ShippingChoice } from '~/components/checkout/choices';
+import { AddressChoice, CreditChoice, PaymentChoice, ShippingChoice } from '~/components/checkout/choices';
 import { GuestDetails } from '~/components/checkout/guest-details';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { buttonClass } from '~/components/ui/button';
@@ -37,14 +37,15 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       e.currentTarget.querySelector<HTMLInputElement>('input[name="payment_method"][value="ONLINE"]')!.checked = true;
       return;
     }
-    // The total follows the address, the shipping and the way to pay (cash on delivery adds its fee).
-    if (target.name === 'address' || target.name === 'shipping_type' || target.name === 'payment_method') {
+    // The total follows the address, the shipping, the way to pay (cash on delivery adds its fee) and the credit.
+    if (['address', 'shipping_type', 'payment_method', 'use_credit'].includes(target.name)) {
       const fields = new FormData(e.currentTarget);
       const params = new URLSearchParams();
       const chosen = fields.get('address');
       if (typeof chosen === 'string') params.set('address', chosen);
       if (fields.get('shipping_type') === 'express') params.set('shipping', 'express');
       if (fields.get('payment_method') === 'COD') params.set('payment', 'cod');
+      if (fields.get('use_credit') === '1') params.set('credit', '1');
       void submit(params, { method: 'get', action: '/checkout', replace: true, preventScrollReset: true });
     }
   };
@@ -103,6 +104,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           )}
           <AddressChoice addresses={addresses} defaultAddress={choices.address} />
           <ShippingChoice rateOf={rateOf} defaultType={choices.shipping_type} />
+          <CreditChoice available={quote.credit_available} defaultChecked={choices.use_credit} />
           <PaymentChoice codOffer={quote.cod_offer} defaultMethod={choices.payment_method} />
         </div>
 

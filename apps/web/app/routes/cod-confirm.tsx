@@ -74,7 +74,7 @@ export default function CodConfirmPage({ loaderData, actionData }: Route.Compone
         <p className="text-muted">Order ID #{o.id} · Cash on delivery</p>
         <p className="mt-3 text-lg">
           We have mailed a 6-digit code to your email. Enter it to confirm the order; you pay{' '}
-          <strong>{formatRupees(o.total)}</strong> in cash when it is delivered (a cash on delivery fee of{' '}
+          <strong>{formatRupees(o.payable)}</strong> in cash when it is delivered (a cash on delivery fee of{' '}
           {formatRupees(o.cod_fee)} included).
         </p>
         <p className="mt-2 text-sm text-muted">

@@ -48,3 +48,26 @@ export const storeCredit = pgTable(
     check('store_credit_source', sql`${t.source} in ('grant', 'refund')`),
   ],
 );
+
+/**
+ * Store credit spent on an order: one row per order, taken from the account's credits
+ * soonest-expiring first (their `remaining_paise` falls by as much). What an order that ends
+ * gives back is a refund paid into credit, a new amount (docs/product.md 'Store credit').
+ */
+export const storeCreditSpends = pgTable(
+  'store_credit_spends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** No foreign key, as above: orders builds on credit. One spend per order. */
+    orderId: integer('order_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('store_credit_spends_user_idx').on(t.userId, t.createdAt),
+    check('store_credit_spends_amount_pos', sql`${t.amountPaise} > 0`),
+  ],
+);

@@ -7,14 +7,14 @@ import {
   type GrantCreditResponse,
   type StoreCredit,
 } from '@shop/contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { kindOfUser } from '../accounts/guests';
 import { audit } from '../audit/audit.service';
 import { settingsOf } from '../settings/settings.service';
-import { storeCredit, type CREDIT_SOURCES } from './credit.schema';
+import { storeCredit, storeCreditSpends, type CREDIT_SOURCES } from './credit.schema';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,9 @@ export const NO_ACCOUNT = 'A guest has no account to keep store credit: give the
  */
 export async function addCredit(work: UnitOfWork, c: Credit): Promise<{ id: number; repeated: boolean }> {
   if (!work.inTransaction) throw new Error('addCredit() runs inside the change’s transaction');
-  if (!Number.isSafeInteger(c.amountPaise) || c.amountPaise < 100) throw new RangeError('credit is at least ₹1');
+  // A grant is at least ₹1; a refund's part (what was left of the credit an order spent) may be less.
+  if (!Number.isSafeInteger(c.amountPaise) || c.amountPaise < (c.source === 'grant' ? 100 : 1))
+    throw new RangeError('credit is a whole number of paise, a grant at least ₹1');
   const kind = await kindOfUser(work.db, c.userId);
   if (kind === null || kind === 'deleted') throw notFound('Shopper not found');
   if (kind === 'guest') throw new AppError('conflict', NO_ACCOUNT);
@@ -84,9 +86,60 @@ export async function balanceOf(db: DbOrTx, userId: number, now = new Date()): P
   return row?.paise ?? 0;
 }
 
+/**
+ * Spends an account's credit on an order (docs/product.md 'Store credit'), inside the
+ * placing transaction: the live credits are locked, soonest-expiring first, and each gives
+ * what it has until the amount is paid. Two checkouts spending the same credit at once take
+ * turns on those locks, so credit is spent once and never goes below zero: the second finds
+ * less and is refused in words (the checkout shows the new balance). Answers the amount spent.
+ */
+export async function spendCredit(
+  work: UnitOfWork,
+  spend: { userId: number; orderId: number; amountPaise: number },
+): Promise<number> {
+  if (!work.inTransaction) throw new Error('spendCredit() runs inside the order’s transaction');
+  if (spend.amountPaise === 0) return 0;
+  const lots = await work.db
+    .select({ id: storeCredit.id, remainingPaise: storeCredit.remainingPaise })
+    .from(storeCredit)
+    .where(
+      and(
+        eq(storeCredit.userId, spend.userId),
+        gt(storeCredit.expiresAt, sql`now()`),
+        gt(storeCredit.remainingPaise, 0),
+      ),
+    )
+    .orderBy(asc(storeCredit.expiresAt), asc(storeCredit.id))
+    .for('update');
+  const balance = lots.reduce((n, l) => n + l.remainingPaise, 0);
+  if (balance < spend.amountPaise) {
+    throw new AppError('conflict', CREDIT_CHANGED, [
+      `Your store credit is now ${formatRupees(toRupees(balance))}, less than the ${formatRupees(toRupees(spend.amountPaise))} the checkout meant to spend`,
+    ]);
+  }
+  let owed = spend.amountPaise;
+  for (const lot of lots) {
+    if (owed === 0) break;
+    const take = Math.min(owed, lot.remainingPaise);
+    await work.db
+      .update(storeCredit)
+      .set({ remainingPaise: sql`${storeCredit.remainingPaise} - ${take}` })
+      .where(eq(storeCredit.id, lot.id));
+    owed -= take;
+  }
+  await work.db.insert(storeCreditSpends).values(spend);
+  return spend.amountPaise;
+}
+
+/** The checkout meant to spend more credit than is left (another order spent it meanwhile). */
+export const CREDIT_CHANGED = 'Your store credit changed: please check the total and order again';
+
 /** An account's store credit as the account and the back office show it: the balance, what expires next, each amount. */
 export async function creditOf(db: DbOrTx, userId: number, now = new Date()): Promise<StoreCredit> {
-  const rows = await db.select().from(storeCredit).where(eq(storeCredit.userId, userId)).orderBy(desc(storeCredit.id));
+  const [rows, spends] = await Promise.all([
+    db.select().from(storeCredit).where(eq(storeCredit.userId, userId)).orderBy(desc(storeCredit.id)),
+    db.select().from(storeCreditSpends).where(eq(storeCreditSpends.userId, userId)).orderBy(desc(storeCreditSpends.id)),
+  ]);
   const live = rows.filter((r) => r.expiresAt > now && r.remainingPaise > 0);
   const soonest = live.reduce<(typeof rows)[number] | null>(
     (first, r) => (first === null || r.expiresAt < first.expiresAt ? r : first),
@@ -111,6 +164,11 @@ export async function creditOf(db: DbOrTx, userId: number, now = new Date()): Pr
       created_at: r.createdAt.toISOString(),
       expires_at: r.expiresAt.toISOString(),
       expired: r.expiresAt <= now,
+    })),
+    spends: spends.map((r) => ({
+      order_id: r.orderId,
+      amount: toRupees(r.amountPaise),
+      created_at: r.createdAt.toISOString(),
     })),
   };
 }

@@ -13,6 +13,8 @@ export interface InvoiceDocument {
   date: Date;
   orderId: number;
   paymentId: string | null;
+  /** Store credit spent on the order: a way it was paid, said beside the payment (the totals are unchanged). */
+  creditPaise?: number;
   seller: { legalName: string; address: string; state: string; gstin: string; email: string; phone: string };
   buyer: {
     name: string;
@@ -124,6 +126,7 @@ function drawParties(pdf: Pdf, doc: InvoiceDocument, left: number, top: number, 
     [`${doc.against ? 'Credit Note' : 'Invoice'} Date:`, formatIndianDate(doc.date)],
     ['Order ID:', String(doc.orderId)],
     ['Payment ID:', doc.paymentId ?? '-'],
+    ...(doc.creditPaise ? [['Store credit:', formatRupees(doc.creditPaise)] as [string, string]] : []),
     ['Place of Supply:', placeOfSupply],
     ['Supply Type:', doc.intraState ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'],
     ['Reverse Charge:', 'No'],

@@ -54,6 +54,7 @@ export async function invoicePdf(work: UnitOfWork, orderId: number): Promise<Buf
     date: order.paidAt ?? invoice.createdAt,
     orderId: order.id,
     paymentId: order.paymentId,
+    creditPaise: order.creditPaise,
     ...invoiceParties(await sellerOf(work), order),
     lines: invoiceLineInputs(lines),
     shippingPaise: order.shippingPaise,

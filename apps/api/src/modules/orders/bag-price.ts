@@ -23,6 +23,8 @@ export interface BagTerms {
   intraState: boolean;
   /** The code asked for, as typed. */
   code?: string | undefined;
+  /** Store credit to spend, at most (the quote spends what the total takes). */
+  creditPaise?: number;
   now?: Date;
 }
 
@@ -99,7 +101,7 @@ export async function priceBag(
     shippingPaise: terms.shippingRatePaise,
     discount,
     codFeePaise: terms.codFeePaise,
-    creditPaise: 0,
+    creditPaise: terms.creditPaise ?? 0,
     intraState: terms.intraState,
   });
   return { quote: priced, code, refusal };

@@ -5,6 +5,7 @@ import type { UnitOfWork } from '../../context';
 import { getAddress } from '../addresses/addresses.service';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
+import { balanceOf } from '../credit/credit.service';
 import { codFeePaise } from './cod';
 import { shippingPaise } from '../shipping/shipping.service';
 import { priceBag, type PricedBag } from './bag-price';
@@ -12,7 +13,7 @@ import { buyerOf } from './buyer';
 import { bagLines, cartToOrder } from './place-order';
 
 /** A priced bag as the checkout shows it, in rupees. */
-export function quoteView({ quote, code, refusal }: PricedBag, cod: CodSettings): QuoteView {
+export function quoteView({ quote, code, refusal }: PricedBag, cod: CodSettings, creditAvailablePaise = 0): QuoteView {
   return {
     lines: quote.lines.map((l) => ({
       product_variant_id: l.variantId,
@@ -31,6 +32,7 @@ export function quoteView({ quote, code, refusal }: PricedBag, cod: CodSettings)
     cod_fee: toRupees(quote.codFee?.paise ?? 0),
     total: toRupees(quote.totalPaise),
     credit: toRupees(quote.creditPaise),
+    credit_available: toRupees(creditAvailablePaise),
     payable: toRupees(quote.payablePaise),
     cod_offer: cod.enabled ? { fee: cod.fee, min_order: cod.min_order, max_order: cod.max_order } : null,
   };
@@ -39,7 +41,7 @@ export function quoteView({ quote, code, refusal }: PricedBag, cod: CodSettings)
 /**
  * The checkout's preview: the shopper's bag priced as placing it now would
  * price it, for one of their addresses (India's rates without one), a
- * shipping type and a code. A code that does not hold is not an error here:
+ * shipping type, a code and the account's store credit. A code that does not hold is not an error here:
  * the answer says why and prices the bag without it.
  */
 export async function quoteCheckout(
@@ -48,17 +50,19 @@ export async function quoteCheckout(
   body: z.output<typeof QuoteBodySchema>,
 ): Promise<QuoteView> {
   const to = body.address ? await getAddress(work.db, user.id, body.address) : { country: 'India', state: '' };
-  const [shippingRate, seller, settings, lines] = await Promise.all([
+  const [shippingRate, seller, settings, lines, creditAvailable] = await Promise.all([
     shippingPaise(work.db, to.country, body.shipping_type),
     sellerOf(work),
     settingsOf(work),
     cartToOrder(work.db).execute({ userId: user.id }),
+    user.guest ? 0 : balanceOf(work.db, user.id),
   ]);
   const priced = await priceBag(work.db, buyerOf(user), bagLines(lines), {
     shippingRatePaise: shippingRate,
     codFeePaise: codFeePaise(settings.cod, body.payment_method),
     intraState: isIntraState(to, seller.state),
     code: body.discount_code,
+    creditPaise: body.use_credit ? creditAvailable : 0,
   });
-  return quoteView(priced, settings.cod);
+  return quoteView(priced, settings.cod, creditAvailable);
 }

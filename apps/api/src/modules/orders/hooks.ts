@@ -42,6 +42,8 @@ export interface OrderHooks {
   ) => Promise<number | null>;
   /** Payments: the cash a carrier collected for a delivered COD order, recorded as a payment of method 'cod'; its id. */
   recordCashPayment: (work: UnitOfWork, order: OrderRow) => Promise<string>;
+  /** Payments: the store credit an order spent, recorded as a payment of method 'store_credit' as it is placed; its id. */
+  recordCreditPayment: (work: UnitOfWork, order: OrderRow) => Promise<string>;
   /** Payments: the orders' refunds, oldest first. */
   refundsOf: (db: DbOrTx, orderIds: number[]) => Promise<OrderRefund[]>;
 }

@@ -3,6 +3,12 @@ import type { UnitOfWork } from '../../context';
 import type { OrderRefund } from './hooks';
 import type { OrderRow } from './order-state';
 
+/**
+ * What is paid for an order online or in cash at the door: its total less the store credit
+ * spent on it (docs/product.md 'Store credit'). Every payment is checked against this.
+ */
+export const payableOf = (order: Pick<OrderRow, 'totalPaise' | 'creditPaise'>) => order.totalPaise - order.creditPaise;
+
 /** Where an order's money stands, in paise (docs/product.md 'After the sale'). */
 export interface Money {
   state: MoneyState;

@@ -16,7 +16,8 @@ type OrderMail = Extract<EffectEvent, `order.${string}`>;
 
 /**
  * What the order's moves owe back, failed requests left out (the shop retries those): all of it, or
- * the newest refund of a reason (the return or goodwill amount the mail is about).
+ * the newest refund of a reason (the return or goodwill amount the mail is about), with its parts
+ * (the paid part and the store-credit part of one refund are written in one transaction: one time).
  */
 async function refunded(
   work: UnitOfWork,
@@ -26,7 +27,8 @@ async function refunded(
   const owed = (await work.app.orderHooks.refundsOf(work.db, [orderId])).filter(
     (r) => r.reason !== 'orphan' && r.status !== 'failed' && (!newest || r.reason === newest),
   );
-  const these = newest ? owed.slice(-1) : owed;
+  const last = owed.at(-1)?.createdAt.getTime();
+  const these = newest ? owed.filter((r) => r.createdAt.getTime() === last) : owed;
   const sum = (list: typeof owed) => list.reduce((n, r) => n + r.amountPaise, 0);
   return { refundPaise: sum(these), creditPaise: sum(these.filter((r) => r.method === 'credit')) };
 }

@@ -59,6 +59,7 @@ export function unpaidPastDue(db: DbOrTx, batch: number) {
       id: orders.id,
       providerOrderId: orders.providerOrderId,
       totalPaise: orders.totalPaise,
+      creditPaise: orders.creditPaise,
       paymentMethod: orders.paymentMethod,
     })
     .from(orders)

@@ -8,7 +8,7 @@ import type { OrderRefund } from './hooks';
 import { shopperActions, type OrderRow } from './order-state';
 import { paidForPieces, shippingWaivedOf } from '../pricing/quote';
 import { codConfirmationOf } from './cod';
-import { moneyOf, moneyView } from './money';
+import { moneyOf, moneyView, payableOf } from './money';
 import { fulfilmentView, shipmentsOf } from './shipments';
 import type { Shipment } from '@shop/contract';
 
@@ -56,6 +56,8 @@ function toOrder(
     shipping_waived: toRupees(shippingWaivedOf(order, lines)),
     cod_fee: toRupees(order.codFeePaise),
     total: toRupees(order.totalPaise),
+    credit: toRupees(order.creditPaise),
+    payable: toRupees(payableOf(order)),
     shipping_type: order.shippingType,
     payment_method: order.paymentMethod,
     payment_method_label: PAYMENT_METHOD_LABELS[order.paymentMethod],

@@ -19,10 +19,12 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       req.body,
       req.headers['idempotency-key'],
     );
-    // What comes next, in words: paying online, entering the mailed code, or waiting for the parcel (COD).
+    // What comes next, in words: paying online (or nothing: store credit paid it), entering the mailed code, or waiting for the parcel (COD).
     const message =
       order.payment_method !== 'COD'
-        ? MESSAGES.orderPlaced
+        ? order.payable === 0
+          ? MESSAGES.orderPaidWithCredit
+          : MESSAGES.orderPlaced
         : order.can_confirm_cod
           ? MESSAGES.codPlaced
           : MESSAGES.codPlacedConfirmed;

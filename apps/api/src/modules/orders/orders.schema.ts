@@ -38,6 +38,11 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /** subtotal − discount + shipping + COD fee: the quote's total. */
     totalPaise: integer('total_paise').notNull(),
+    /**
+     * Store credit spent on it (docs/product.md 'Store credit'): a way to pay, not a discount, so the
+     * total and its tax are unchanged; total − credit is what is paid online or at the door.
+     */
+    creditPaise: integer('credit_paise').notNull().default(0),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     /** The code as the order used it (a later rename of the code does not change it). */
     discountCode: text('discount_code'),
@@ -117,6 +122,7 @@ export const orders = pgTable(
        and ${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.subtotalPaise} + ${t.shippingPaise}
        and ${t.totalPaise} = ${t.subtotalPaise} - ${t.discountPaise} + ${t.shippingPaise} + ${t.codFeePaise}`,
     ),
+    check('orders_credit', sql`${t.creditPaise} between 0 and ${t.totalPaise}`),
   ],
 );
 

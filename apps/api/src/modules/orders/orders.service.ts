@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../context';
 import { orderLines, orders } from './orders.schema';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { fireOrderEvent } from './lifecycle/fire';
+import { fireOrderEvent, settleIfCredited } from './lifecycle/fire';
 import { newestFirst, orderView, orderViews } from './order-view';
 
 /** The signed-in shopper a storefront call acts for. */
@@ -70,7 +70,10 @@ export async function getOrder(work: UnitOfWork, orderId: number): Promise<Order
  * its total (the lifecycle's 'cancel'). Answers the order and the message.
  */
 export async function cancelOrder(work: UnitOfWork, orderId: number): Promise<{ message: string; data: Order }> {
-  const { rule } = await fireOrderEvent(work, orderId, { type: 'cancel' });
+  // An order the shopper's store credit paid is refunded at once: the credit is back in the account.
+  const { rule } = await work.transaction(async (w) =>
+    settleIfCredited(w, await fireOrderEvent(w, orderId, { type: 'cancel' })),
+  );
   const data = await orderView(work, orderId);
   return { message: rule === 'cancel_paid' ? MESSAGES.orderCancelledRefund : MESSAGES.orderCancelled, data };
 }

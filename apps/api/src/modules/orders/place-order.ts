@@ -15,7 +15,9 @@ import { AppError } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
+import { balanceOf, spendCredit } from '../credit/credit.service';
 import { takeUse } from '../discounts/discounts.service';
+import { MIN_PAYMENT_PAISE } from '../pricing/quote';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
 import { shippingPaise } from '../shipping/shipping.service';
@@ -26,6 +28,7 @@ import { sendCodCode } from './cod-code';
 import { fireOrderEvent } from './lifecycle/fire';
 import { forgetOrderFigures } from './order-figures';
 import { newOrderView, orderView } from './order-view';
+import type { OrderRow } from './order-state';
 import { orderLines, orders } from './orders.schema';
 import { takeStock } from './stock';
 import { refuseHoarding } from './unpaid-pieces';
@@ -92,6 +95,7 @@ const ORDER_FIELDS = [
   'discountPaise',
   'codFeePaise',
   'totalPaise',
+  'creditPaise',
   'discountCodeId',
   'discountCode',
   'shippingType',
@@ -221,20 +225,22 @@ export async function placeOrder(
     // A first look without locks turns most refusals away before anything is written.
     refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
 
-    // Priced again now, under the shopper's lock: today's prices, and the code's conditions as they stand.
+    // Priced again now, under the shopper's lock: today's prices, the code's conditions and the credit as they stand.
     const { quote, code, refusal } = await priceBag(tx, buyer, bagLines(lines), {
       shippingRatePaise: shippingRate,
       codFeePaise: codFeePaise(settings.cod, body.payment_method),
       intraState: isIntraState(address, seller.state),
       code: body.discount_code,
+      creditPaise: body.use_credit && !user.guest ? await balanceOf(tx, user.id) : 0,
     });
     if (refusal) throw new AppError('invalid', refusal.message, [refusal.message], 'discount_refused');
     if (cod) {
+      if (quote.payablePaise === 0) throw new AppError('invalid', MESSAGES.codAllCredit);
       refuseCodValue(settings.cod, quote.totalPaise - (quote.codFee?.paise ?? 0));
       await refuseOpenCodOrders(tx, settings.cod, address.phone);
     }
     refuseAboveMaximum(work, quote.totalPaise);
-    if (quote.payablePaise < 100) throw new AppError('invalid', MESSAGES.orderTooSmall);
+    if (quote.totalPaise < MIN_PAYMENT_PAISE) throw new AppError('invalid', MESSAGES.orderTooSmall);
     const [order] = await insertOrder(tx).execute({
       userId: user.id,
       subtotalPaise: quote.subtotalPaise,
@@ -242,6 +248,7 @@ export async function placeOrder(
       discountPaise: quote.discountPaise,
       codFeePaise: quote.codFee?.paise ?? 0,
       totalPaise: quote.totalPaise,
+      creditPaise: quote.creditPaise,
       discountCodeId: code?.id ?? null,
       discountCode: code?.code ?? null,
       shippingType: body.shipping_type,
@@ -283,8 +290,10 @@ export async function placeOrder(
         }),
       ),
     );
-    // The code's use, then the stock, last: the code's row and the variants stay locked only until
-    // the commit. A code used up meanwhile, or a shortfall, rolls everything back.
+    // The credit spent (a payment of its own, beside what is paid online or at the door), the code's
+    // use, then the stock, last: the code's row and the variants stay locked only until the commit.
+    // Credit spent meanwhile, a code used up, or a shortfall rolls everything back.
+    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order!) : null;
     if (code) await takeUse(tx, code);
     const lockedStocks = await takeStock(tx, {
       id: order!.id,
@@ -299,6 +308,14 @@ export async function placeOrder(
     const products = [...new Set(lines.map((l) => l.v.productId))];
     await w.catalogChanged(scope, products);
     w.afterCommit(() => forgetOrderFigures(w.app));
+    if (paidByCredit && quote.payablePaise === 0) {
+      // Nothing left to pay: the credit pays the order as a payment would, now.
+      const { order: paid } = await fireOrderEvent(w.as({ kind: 'provider', via: 'store_credit' }), order!.id, {
+        type: 'pay',
+        paymentId: paidByCredit,
+      });
+      return { id: order!.id, view: await newOrderView(w, paid, placedLines) };
+    }
     if (cod && settings.cod.confirm_by_code) await sendCodCode(w, order!);
     else if (cod) {
       // No code asked: the order is confirmed as it is placed, and goes to packing.
@@ -312,6 +329,12 @@ export async function placeOrder(
   });
   if (placed.view) return { order: placed.view, replayed: false };
   return { order: await orderView(work, placed.id), replayed: true };
+}
+
+/** Spends the account's credit on a placed order and records it as the order's store-credit payment; its id. */
+async function payWithCredit(work: UnitOfWork, order: OrderRow): Promise<string> {
+  await spendCredit(work, { userId: order.userId, orderId: order.id, amountPaise: order.creditPaise });
+  return work.app.orderHooks.recordCreditPayment(work, order);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { UnitOfWork } from '../../context';
 import { orders } from './orders.schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { OrderEvent } from './lifecycle/events';
-import { fireOrderEvent } from './lifecycle/fire';
+import { fireOrderEvent, settleIfCredited } from './lifecycle/fire';
 import { RULES, type RuleName } from './lifecycle/rules';
 import type { OrderRow } from './order-state';
 import { audit } from '../audit/audit.service';
@@ -78,7 +78,8 @@ export async function moveOrder(
         const now = await lockOrder(w.db, orderId);
         if (await shipmentByRequest(w.db, orderId, requestKey)) return { ...now, repeated: true as const };
       }
-      const fired = await fireOrderEvent(w, orderId, eventOf(key, body));
+      // A cancel whose money all went back into store credit is refunded at once.
+      const fired = await settleIfCredited(w, await fireOrderEvent(w, orderId, eventOf(key, body)));
       // The route's permission named the move; the lifecycle must have applied that move's rule.
       if (!rules.includes(fired.rule)) throw new AppError('conflict', `This order cannot take '${key}' now`);
       await audit(w, {

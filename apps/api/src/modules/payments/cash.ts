@@ -1,12 +1,13 @@
 import type { UnitOfWork } from '../../context';
 import type { OrderRow } from '../orders/order-state';
+import { payableOf } from '../orders/money';
 import { payments } from './payments.schema';
 
 /** The provider and method of cash collected at the door (no provider holds it: the carrier hands it over). */
 export const CASH_PROVIDER = 'cod';
 
 /**
- * The cash a carrier collected for a delivered cash-on-delivery order,
+ * The cash a carrier collected for a delivered cash-on-delivery order (its total less any store credit),
  * recorded as a captured payment of method 'cod' in the payments table, so
  * that every report of money taken counts it as it counts an online payment.
  * Answers its payment id (kept on the order as an online payment's is). The
@@ -21,7 +22,7 @@ export async function recordCashPayment(work: UnitOfWork, order: OrderRow): Prom
       provider: CASH_PROVIDER,
       providerOrderId: id,
       providerPaymentId: id,
-      amountPaise: order.totalPaise,
+      amountPaise: payableOf(order), // store credit paid the rest
       status: 'captured',
       method: 'cod',
     })

@@ -4,6 +4,7 @@ import { payments } from './payments.schema';
 import { fireOrderEvent } from '../orders/lifecycle/fire';
 import { may } from '../orders/lifecycle/may';
 import { lockOrder } from '../orders/order-lock';
+import { payableOf } from '../orders/money';
 import { orderOfProviderOrder } from '../orders/order-payment';
 import { recordIncident } from './incidents';
 import { recordRefund } from './refunds';
@@ -23,7 +24,7 @@ export type PaymentOutcome = 'paid' | 'pending' | 'orphaned' | 'mismatch' | 'not
 
 /**
  * Applies a verified payment: records it, then pays the order when its
- * amount and currency are the order's. Never moves an order backwards: the
+ * amount and currency are the order's (its total less any store credit spent on it). Never moves an order backwards: the
  * same payment again is a no-op; a second payment of a paid order, or money
  * for an order that ended unpaid, is refunded in full; a payment of another
  * amount or currency is recorded as an incident and pays nothing.
@@ -33,7 +34,7 @@ export function applyPayment(work: UnitOfWork, facts: PaymentFacts): Promise<Pay
     const found = await orderOfProviderOrder(w.db, facts.providerOrderId);
     if (!found) return 'nothing';
     const order = await lockOrder(w.db, found.id);
-    const matches = facts.amountPaise === order.totalPaise && facts.currency === 'INR';
+    const matches = facts.amountPaise === payableOf(order) && facts.currency === 'INR';
 
     const status = facts.state;
     await w.db
@@ -72,7 +73,7 @@ export function applyPayment(work: UnitOfWork, facts: PaymentFacts): Promise<Pay
         amountPaise: facts.amountPaise,
         currency: facts.currency,
         providerStatus: facts.state,
-        reason: `the order is for ${order.totalPaise} paise in INR`,
+        reason: `the order is for ${payableOf(order)} paise in INR`,
       });
       return 'mismatch';
     }

@@ -7,6 +7,7 @@ import { may } from '../orders/lifecycle/may';
 import { setProviderOrder, shoppersOrder } from '../orders/order-payment';
 import { applyPayment } from './payment-facts';
 import { orderView } from '../orders/order-view';
+import { payableOf } from '../orders/money';
 
 /** Provider trouble the shopper can do nothing about: a 503 with a plain message, details in the log. */
 export function providerFailure(work: UnitOfWork, err: unknown): never {
@@ -32,7 +33,7 @@ export async function startPayment(work: UnitOfWork, user: User, orderId: number
   if (!order.providerOrderId) {
     const created = await provider
       .createOrder({
-        amountPaise: order.totalPaise,
+        amountPaise: payableOf(order),
         receipt: `order_${order.id}`,
         notes: { shop_order_id: String(order.id) },
       })
@@ -44,7 +45,7 @@ export async function startPayment(work: UnitOfWork, user: User, orderId: number
         orderId: order.id,
         provider: provider.name,
         providerOrderId: created.id,
-        amountPaise: order.totalPaise,
+        amountPaise: payableOf(order),
         status: 'created',
       });
     });
@@ -55,7 +56,7 @@ export async function startPayment(work: UnitOfWork, user: User, orderId: number
     order_id: order.id,
     key: provider.keyId,
     provider_order_id: order.providerOrderId!,
-    amount: order.totalPaise,
+    amount: payableOf(order),
     currency: 'INR',
     name: env.SHOP_NAME,
     description: `Order #${order.id}`,
@@ -69,7 +70,7 @@ const refused = (why: string) => new AppError('invalid', MESSAGES.paymentInvalid
 /**
  * The browser's report of a payment. Its signature must verify, and then the
  * provider is asked: the payment must belong to the order's provider order,
- * be of the order's amount in INR, and be captured (an authorised one is
+ * be of the order's amount to pay in INR, and be captured (an authorised one is
  * captured now). Only then is it applied. The same payment again is a no-op.
  */
 export async function confirmPayment(work: UnitOfWork, body: PaymentStatusBody): Promise<Order> {
@@ -86,10 +87,10 @@ export async function confirmPayment(work: UnitOfWork, body: PaymentStatusBody):
     .fetchPayment(body.payment_id)
     .catch((err: unknown) => providerFailure(work, err));
   if (payment.orderId !== order.providerOrderId) throw refused('The payment does not belong to this order');
-  const rightAmount = payment.amountPaise === order.totalPaise && payment.currency === 'INR';
+  const rightAmount = payment.amountPaise === payableOf(order) && payment.currency === 'INR';
   if (payment.status === 'authorized' && rightAmount) {
     payment = await provider
-      .capturePayment(payment.id, order.totalPaise)
+      .capturePayment(payment.id, payableOf(order))
       .catch((err: unknown) => providerFailure(work, err));
   }
   // A refunded payment was captured once: it can only be money for an order that no longer needs it.

@@ -1,5 +1,6 @@
 import type { UnitOfWork } from '../../context';
 import { claimPastDue, unpaidPastDue } from '../orders/order-payment';
+import { payableOf } from '../orders/money';
 import { ProviderError, type ProviderPayment } from './provider';
 import { fireOrderEvent } from '../orders/lifecycle/fire';
 import { applyPayment } from './payment-facts';
@@ -24,7 +25,7 @@ export async function expireUnpaidOrders(work: UnitOfWork, batch = 50): Promise<
       if (
         online &&
         order.providerOrderId &&
-        (await reconcile(work, order.providerOrderId, order.totalPaise)) !== 'unpaid'
+        (await reconcile(work, order.providerOrderId, payableOf(order))) !== 'unpaid'
       ) {
         continue;
       }
@@ -49,7 +50,8 @@ export async function expireUnpaidOrders(work: UnitOfWork, batch = 50): Promise<
 export async function reconcile(
   work: UnitOfWork,
   providerOrderId: string,
-  totalPaise: number,
+  /** What the order asks to be paid online (its total less any store credit). */
+  payablePaise: number,
 ): Promise<'paid' | 'unpaid' | 'unknown'> {
   const { payments: provider } = work.app;
   let list: ProviderPayment[];
@@ -65,9 +67,9 @@ export async function reconcile(
   if (!payment) return 'unpaid';
   if (payment.status === 'authorized') {
     // Of another amount: never captured; the provider lets an uncaptured authorisation lapse.
-    if (payment.amountPaise !== totalPaise || payment.currency !== 'INR') return 'unpaid';
+    if (payment.amountPaise !== payablePaise || payment.currency !== 'INR') return 'unpaid';
     try {
-      payment = await provider.capturePayment(payment.id, totalPaise);
+      payment = await provider.capturePayment(payment.id, payablePaise);
     } catch (err) {
       work.log.warn({ err, providerOrderId }, 'could not capture an authorised payment; trying later');
       return 'unknown';

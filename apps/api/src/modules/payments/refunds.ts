@@ -13,6 +13,7 @@ import type { OrderRow } from '../orders/order-state';
 import type { RefundTo } from '../orders/hooks';
 import { recordIncident } from './incidents';
 import { CASH_PROVIDER } from './cash';
+import { CREDIT_PROVIDER, creditPaymentId } from './credit-payment';
 import { addCredit } from '../credit/credit.service';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -34,16 +35,21 @@ const refundIdOfReceipt = (receipt: string | null | undefined) => {
   return m ? Number(m[1]) : null;
 };
 
+type PaymentRow = typeof payments.$inferSelect;
+
 /**
- * Records money owed back on one of the order's payments (its own by
- * default), inside the caller's transaction with the order's row locked, so
- * that refunds of a payment never add up to more than it captured. One
- * refund per key: the same key again (a double click, a replayed event)
- * answers the refund already recorded and asks nothing more. The provider is
- * asked after the commit ('refund.recorded'); the cash of a cash-on-delivery
- * order is the shop's own to transfer back (`recordTransfer`). Paid `to` store credit instead, it
- * is paid at once, into the account's credit (an account's order only). Answers the refund's id, or
- * null when nothing is left to refund.
+ * Records money owed back on the order's payments, inside the caller's
+ * transaction with the order's row locked, so that refunds of a payment never
+ * add up to more than it captured. What was paid goes back first, online or
+ * (cash collected at the door) by the shop's transfer; store credit spent on
+ * the order goes back last, into credit. Paid `to` store credit instead, the
+ * credit part is taken first and all of it goes into the account's credit
+ * (an account's order only), paid at once. A second payment ('orphan') names
+ * its own. One refund per key: the same key again (a double click, a
+ * replayed event) answers the refund already recorded and asks nothing more.
+ * The provider is asked after the commit ('refund.recorded'); cash is the
+ * shop's own to transfer back (`recordTransfer`). Answers the first refund's
+ * id, or null when nothing is left to refund.
  */
 export async function recordRefund(
   work: UnitOfWork,
@@ -52,18 +58,17 @@ export async function recordRefund(
 ): Promise<number | null> {
   const [earlier] = await work.db.select().from(refunds).where(eq(refunds.idempotencyKey, r.key));
   if (earlier) return earlier.id;
-  const providerPaymentId = r.providerPaymentId ?? order.paymentId;
-  const [payment] = providerPaymentId
-    ? await work.db.select().from(payments).where(eq(payments.providerPaymentId, providerPaymentId))
-    : [];
-  if (!payment || payment.orderId !== order.id)
-    throw new AppError('conflict', `Order #${order.id} has no such payment`);
-  const [{ owed }] = (await rows<{ owed: number }>(
+  const paid = await paymentsToRefund(work, order, r);
+  const owed = await rows<{ payment_id: number; owed: number }>(
     work.db,
-    sql`select coalesce(sum(amount_paise), 0)::int as owed from ${refunds}
-        where payment_id = ${payment.id} and status <> 'failed'`,
-  )) as [{ owed: number }];
-  const left = payment.amountPaise - Number(owed);
+    sql`select payment_id, coalesce(sum(amount_paise), 0)::int as owed from ${refunds}
+        where payment_id in (${sql.join(
+          paid.map((p) => sql`${p.id}`),
+          sql`, `,
+        )}) and status <> 'failed' group by payment_id`,
+  );
+  const leftOf = (p: PaymentRow) => p.amountPaise - Number(owed.find((o) => o.payment_id === p.id)?.owed ?? 0);
+  const left = paid.reduce((n, p) => n + leftOf(p), 0);
   const amount = r.amountPaise === 'rest' ? left : r.amountPaise;
   if (r.amountPaise === 'rest' && amount <= 0) return null;
   if (!Number.isInteger(amount) || amount < 100)
@@ -73,14 +78,63 @@ export async function recordRefund(
       `A refund of ${formatRupees(toRupees(amount))} is more than is left of the payment (${formatRupees(toRupees(left))})`,
     ]);
   }
-  // Cash collected at the door is no provider's to give back: the shop transfers it and records the UTR.
-  const method = r.to === 'credit' ? 'credit' : payment.provider === CASH_PROVIDER ? 'transfer' : 'provider';
+  let ids: number[] = [];
+  let due = amount;
+  for (const payment of paid) {
+    const part = Math.min(due, leftOf(payment));
+    if (part <= 0) continue;
+    due -= part;
+    ids = [
+      ...ids,
+      await refundPart(work, order, r, payment, part, ids.length === 0 ? r.key : `${r.key}:${payment.id}`),
+    ];
+  }
+  return ids[0]!;
+}
+
+/** The payments a refund is taken from, in turn: the order's own (or the one named), then its store credit. */
+async function paymentsToRefund(
+  work: UnitOfWork,
+  order: OrderRow,
+  r: { providerPaymentId?: string; to?: RefundTo },
+): Promise<PaymentRow[]> {
+  const named = r.providerPaymentId ?? order.paymentId;
+  const credit = !r.providerPaymentId && order.creditPaise > 0 ? creditPaymentId(order.id) : null;
+  // An order its credit paid in full has that payment as its own.
+  const wanted = [...(named ? [named] : []), ...(credit && credit !== named ? [credit] : [])];
+  const found = wanted.length
+    ? await work.db.select().from(payments).where(inArray(payments.providerPaymentId, wanted))
+    : [];
+  const paid = wanted.flatMap((id) => found.filter((p) => p.providerPaymentId === id && p.orderId === order.id));
+  if (paid.length === 0 || (named && paid[0]!.providerPaymentId !== named))
+    throw new AppError('conflict', `Order #${order.id} has no such payment`);
+  // Into credit, the credit spent is taken first: what was paid stays to be given back to it later.
+  return r.to === 'credit' ? [...paid].reverse() : paid;
+}
+
+/** One payment's part of a refund: through its provider, by the shop's transfer (cash), or into credit. */
+async function refundPart(
+  work: UnitOfWork,
+  order: OrderRow,
+  r: { reason: RefundReason; to?: RefundTo },
+  payment: PaymentRow,
+  amount: number,
+  key: string,
+): Promise<number> {
+  // Credit spent goes back into credit; cash collected at the door is no provider's to give back:
+  // the shop transfers it and records the UTR.
+  const method =
+    r.to === 'credit' || payment.provider === CREDIT_PROVIDER
+      ? 'credit'
+      : payment.provider === CASH_PROVIDER
+        ? 'transfer'
+        : 'provider';
   const [inserted] = await work.db
     .insert(refunds)
     .values({
       orderId: order.id,
       paymentId: payment.id,
-      idempotencyKey: r.key,
+      idempotencyKey: key,
       reason: r.reason,
       method,
       amountPaise: amount,

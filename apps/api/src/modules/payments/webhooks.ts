@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderOfProviderOrder } from '../orders/order-payment';
+import { payableOf } from '../orders/money';
 import { payments, refunds, webhookEvents } from './payments.schema';
 import { AppError } from '../../lib/errors';
 import type { ProviderRefund } from './provider';
@@ -153,7 +154,7 @@ async function recordFailedPayment(work: UnitOfWork, payment: PaymentEntity) {
       provider: work.app.payments.name,
       providerOrderId: payment.order_id,
       providerPaymentId: payment.id,
-      amountPaise: payment.amount || order.totalPaise,
+      amountPaise: payment.amount || payableOf(order),
       currency: payment.currency ?? 'INR',
       status: 'failed',
       method: payment.method ?? null,

@@ -41,6 +41,8 @@ describe('the quote', () => {
         expect(sum(q.lines.map((l) => l.paidPaise)) + charges).toBe(q.totalPaise);
         expect(q.subtotalPaise - q.linesDiscountPaise + charges).toBe(q.totalPaise);
         expect(q.creditPaise + q.payablePaise).toBe(q.totalPaise);
+        // Nothing left to pay, or at least the smallest payment (when the total allows one).
+        if (q.totalPaise >= 100) expect(q.payablePaise === 0 || q.payablePaise >= 100).toBe(true);
         expect(q.discountPaise).toBe(q.linesDiscountPaise + q.shippingWaivedPaise);
         // Tax never changes what is paid: taxable + tax is each amount paid, and the whole.
         for (const t of [
@@ -106,6 +108,22 @@ describe('the quote', () => {
       }),
       { numRuns: 800 },
     );
+  });
+
+  it('leaves nothing or at least ₹1 to pay: credit just short of the total is spent less by the difference', () => {
+    const terms = {
+      lines: [{ variantId: 1, quantity: 1, unitPricePaise: 100_000, discountable: true }],
+      shippingPaise: 0,
+      discount: null,
+      codFeePaise: 0,
+      intraState: true,
+    };
+    const short = quote({ ...terms, creditPaise: 99_950 });
+    expect([short.creditPaise, short.payablePaise]).toEqual([99_900, 100]);
+    const exact = quote({ ...terms, creditPaise: 100_000 });
+    expect([exact.creditPaise, exact.payablePaise]).toEqual([100_000, 0]);
+    const enough = quote({ ...terms, creditPaise: 99_900 });
+    expect([enough.creditPaise, enough.payablePaise]).toEqual([99_900, 100]);
   });
 
   it('spends credit last and never more than the total', () => {

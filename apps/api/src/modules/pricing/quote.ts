@@ -4,6 +4,9 @@
 import { gstRateForPiece } from '@shop/contract';
 import { splitInclusive, type TaxSplit } from './tax';
 
+/** The smallest payment taken (online or at the door): credit leaves nothing or at least this to pay. */
+export const MIN_PAYMENT_PAISE = 100;
+
 export interface QuoteLineInput {
   variantId: number;
   quantity: number;
@@ -164,7 +167,12 @@ export function quote(input: QuoteInput): Quote {
   const subtotalPaise = gross.reduce((a, b) => a + b, 0);
   const linesDiscountPaise = shares.reduce((a, b) => a + b, 0);
   const totalPaise = subtotalPaise - linesDiscountPaise + shipping.paise + (codFee?.paise ?? 0);
-  const creditPaise = Math.min(input.creditPaise, totalPaise);
+  // Credit pays all of it, or leaves at least ₹1 to pay: no payment is smaller than that (docs/product.md 'Store credit').
+  const fullCredit = Math.min(input.creditPaise, totalPaise);
+  const creditPaise =
+    fullCredit === totalPaise || totalPaise - fullCredit >= MIN_PAYMENT_PAISE
+      ? fullCredit
+      : Math.max(0, totalPaise - MIN_PAYMENT_PAISE);
   const tax = { taxablePaise: 0, taxPaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
   for (const t of [...lines, shipping, ...(codFee ? [codFee] : [])]) {
     tax.taxablePaise += t.taxablePaise;

@@ -59,6 +59,18 @@ export function OrderSummary({ order }: { order: Order }) {
           <dt>Total</dt>
           <dd>{formatRupees(order.total)}</dd>
         </div>
+        {order.credit > 0 && (
+          <>
+            <div className="flex justify-between text-sage">
+              <dt>Paid with store credit</dt>
+              <dd>−{formatRupees(order.credit)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold">
+              <dt>{order.payment_method === 'COD' ? 'To pay in cash' : 'To pay'}</dt>
+              <dd>{formatRupees(order.payable)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </div>
   );

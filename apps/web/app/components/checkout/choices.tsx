@@ -71,6 +71,34 @@ export function ShippingChoice({
 }
 
 /**
+ * Store credit (docs/product.md 'Store credit'), offered while the account has some: spent first,
+ * the rest paid online or at the door. A checkbox, so the form carries it with scripts or without.
+ */
+export function CreditChoice({ available, defaultChecked }: { available: number; defaultChecked: boolean }) {
+  if (available <= 0) return null;
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">Store credit</legend>
+      <label className="mt-4 flex cursor-pointer gap-3 rounded-2xl border-2 border-transparent bg-white p-4 has-[:checked]:border-brand">
+        <input
+          type="checkbox"
+          name="use_credit"
+          value="1"
+          className="mt-1 size-4 accent-brand"
+          defaultChecked={defaultChecked}
+        />
+        <span className="text-sm">
+          <span className="block font-semibold">Use my store credit</span>
+          <span className="text-muted">
+            {formatRupees(available)} available · spent first, the rest paid as you choose below
+          </span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+/**
  * Online payment, or cash on delivery: with its fee and range while the owner
  * offers it, else shown and refused (the page says why when it is chosen).
  */

@@ -97,6 +97,18 @@ export function OrderSummary(props: SummaryProps) {
           <dt>Total</dt>
           <dd>{formatRupees(quote.total)}</dd>
         </div>
+        {quote.credit > 0 && (
+          <>
+            <div className="flex justify-between text-sage">
+              <dt>Store credit</dt>
+              <dd>−{formatRupees(quote.credit)}</dd>
+            </div>
+            <div className="flex justify-between text-base font-bold">
+              <dt>To pay</dt>
+              <dd>{formatRupees(quote.payable)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       {!hasAddress && (
         <p className="mt-2 text-xs text-muted">Select an address: until then, shipping is India&apos;s.</p>
@@ -106,7 +118,7 @@ export function OrderSummary(props: SummaryProps) {
       )}
       {!hydrated && (
         <button type="submit" name="intent" value="requote" className={`${buttonClass.quiet} mt-2 w-full`}>
-          Update total for the address, shipping and payment chosen
+          Update total for the choices made
         </button>
       )}
       <Notice notice={notice} className="mt-4" />
@@ -120,9 +132,11 @@ export function OrderSummary(props: SummaryProps) {
         {placing ? 'Placing your order...' : 'Order Now'}
       </button>
       <p className="mt-3 text-center text-xs text-muted">
-        {cod
-          ? 'Prices include GST. You pay in cash when your order is delivered.'
-          : 'Prices include GST. You pay on the next step.'}
+        {quote.credit > 0 && quote.payable === 0
+          ? 'Prices include GST. Your store credit pays for the whole order.'
+          : cod
+            ? 'Prices include GST. You pay in cash when your order is delivered.'
+            : 'Prices include GST. You pay on the next step.'}
       </p>
       {/* Consumer Protection (E-Commerce) Rules 2020: the terms, before paying. */}
       <p className="mt-3 text-center text-xs text-muted">

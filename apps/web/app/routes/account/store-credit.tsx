@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /**
  * The account's store credit (docs/product.md 'Store credit'): what may be
- * spent, what expires first, and where each amount came from.
+ * spent, what expires first, where each amount came from and where it was spent.
  */
 export default function StoreCreditPage({ loaderData }: Route.ComponentProps) {
   const { credit } = loaderData;
@@ -87,6 +87,32 @@ export default function StoreCreditPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
+      {credit.spends.length > 0 && (
+        <section aria-labelledby="spends-heading" className="mt-6 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="spends-heading" className="text-xl">
+            Where you spent it
+          </h2>
+          <ul className="mt-3 divide-y divide-linen">
+            {credit.spends.map((s) => (
+              <li key={s.order_id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+                <p className="text-sm text-muted">
+                  <Link
+                    to={`/order-details?order=${s.order_id}`}
+                    className="font-semibold text-brand-dark hover:underline"
+                  >
+                    Order #{s.order_id}
+                  </Link>
+                  , {day(s.created_at)}
+                </p>
+                <p className="ml-auto font-semibold">−{formatRupees(s.amount)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="mt-6 text-sm text-muted">
+        Spend it at checkout with &lsquo;Use my store credit&rsquo;: it pays first, and you pay the rest as you choose.
+      </p>
     </div>
   );
 }

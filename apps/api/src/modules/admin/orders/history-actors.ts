@@ -12,6 +12,8 @@ export function providerDisplayName(provider: string | null): string {
   if (provider === 'razorpay') return 'Razorpay';
   // The built-in provider of a shop without Razorpay keys: the pay page calls it 'Test payments'.
   if (provider === 'test') return 'Test payments';
+  // The shopper's own store credit, spent at checkout (payments/credit-payment.ts).
+  if (provider === 'store_credit') return 'Store credit';
   return 'The payment provider';
 }
 
@@ -71,6 +73,8 @@ export function actorInWords(
       return `${personName(person)} (${kind})`;
     }
     case 'provider': {
+      // An order the shopper's store credit paid in full was paid as it was placed.
+      if (detail === 'store_credit') return 'Store credit (at checkout)';
       const via = detail ? PROVIDER_VIA[detail] : undefined;
       return via ? `${facts.provider} (${via})` : facts.provider;
     }

@@ -210,7 +210,7 @@ export async function goodwillRefund(
       idempotencyKey: body.request_key,
       refundTo: body.refund_to,
     });
-    const { order } = await settleIfCredited(w, fired, body.refund_to);
+    const { order } = await settleIfCredited(w, fired);
     await audit(w, {
       action: 'order.goodwill_refund',
       entityType: 'order',

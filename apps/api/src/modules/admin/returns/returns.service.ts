@@ -56,7 +56,7 @@ export async function acceptReturn(
       overrideWindow: body.override_window,
       refundTo: body.refund_to,
     });
-    const { order, from } = await settleIfCredited(w, accepted, body.refund_to);
+    const { order, from } = await settleIfCredited(w, accepted);
     const { within } = await returnWindowOf(w, request.orderId);
     await decided(w, enquiryId, 'accepted');
     await audit(w, {

@@ -8,7 +8,6 @@ import { AppError } from '../../../lib/errors';
 import { lockOrder } from '../order-lock';
 import type { OrderRow } from '../order-state';
 import type { OrderEvent } from './events';
-import type { RefundTo } from '../hooks';
 import { may, ruleFor } from './may';
 import type { RuleName } from './rules';
 
@@ -73,12 +72,13 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
 }
 
 /**
- * A move whose refund was paid into store credit owes nothing to wait for: the order is refunded
- * at once, by the same hand, when nothing else is owed (docs/product.md 'Store credit').
+ * A move whose refund was paid into store credit (asked so, or the credit an order spent going
+ * back) owes nothing to wait for: the order is refunded at once, by the same hand, when nothing
+ * else is owed (docs/product.md 'Store credit'). Otherwise the order waits for the provider.
  */
-export async function settleIfCredited(work: UnitOfWork, fired: Fired, refundTo: RefundTo | undefined): Promise<Fired> {
-  if (refundTo !== 'credit') return fired;
+export async function settleIfCredited(work: UnitOfWork, fired: Fired): Promise<Fired> {
+  if (fired.order.status !== 'refund_progress' && fired.order.status !== 'cancelled_refund') return fired;
   const event = { type: 'settle_credit', refundId: 0, note: 'paid into store credit' } as const;
   if (!(await may(work, fired.order, event))) return fired;
-  return { ...(await fireOrderEvent(work, fired.order.id, event)), from: fired.from };
+  return { ...(await fireOrderEvent(work, fired.order.id, event)), from: fired.from, rule: fired.rule };
 }

@@ -315,12 +315,13 @@ export const RULES = {
     guard: everyRefundPaidBack,
     emits: 'order.refunded',
   }),
-  // The move's money went into the shopper's store credit, paid at once by the shop that accepted it.
+  // The move's money went into the shopper's store credit, paid at once by the hand that moved it
+  // (the shop accepting a return into credit, or the shopper cancelling an order their credit paid).
   settle_credit: rule({
     event: 'settle_credit',
     from: ['refund_progress', 'cancelled_refund'],
     to: 'refunded',
-    by: SHOP,
+    by: [...SHOP, ...SHOPPER],
     guard: everyRefundPaidBack,
     emits: 'order.refunded',
   }),

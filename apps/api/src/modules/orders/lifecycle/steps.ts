@@ -28,7 +28,8 @@ export async function takePayment(work: UnitOfWork, order: OrderRow, event: Even
 
 /**
  * An unpaid order ends (a cash-on-delivery order, before its delivery, is
- * unpaid too): its stock goes back, and its discount code's use (docs/product.md 'Discount codes').
+ * unpaid too): its stock goes back, its discount code's use (docs/product.md 'Discount codes'),
+ * and any store credit it spent, into credit at once (docs/product.md 'Store credit').
  */
 export async function restock(
   work: UnitOfWork,
@@ -39,6 +40,14 @@ export async function restock(
   // with the same code and piece would otherwise deadlock.
   if (order.discountCodeId !== null) await giveUseBack(work.db, order.discountCodeId);
   const catalog = await returnStock(work.db, order.id);
+  if (order.creditPaise > 0) {
+    const reason = event.type === 'shop_cancel' ? 'shop_cancel' : 'cancel';
+    await work.app.orderHooks.recordRefund(work, order, {
+      amountPaise: 'rest',
+      reason,
+      key: `credit-back:${order.id}`,
+    });
+  }
   const expired = order.paymentMethod === 'COD' ? 'not confirmed in time' : 'payment window passed';
   const note = event.type === 'expire' ? expired : event.type === 'shop_cancel' ? event.note : undefined;
   return { changes: { cancelledAt: new Date() }, note, catalog };
