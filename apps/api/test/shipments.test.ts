@@ -170,6 +170,10 @@ describe('shipping an order in parts', () => {
   it('ships what is left with the whole-order ship, as one more shipment', async () => {
     const { shopper, order, small } = await threeLineOrder('rest-whole');
     await post(`/orders/${order.id}/shipments`, staff, parcel([{ line_id: small.id, quantity: 1 }]));
+    // The order's own slip, partly shipped, is of what is left.
+    const slip = await get(`/orders/slips?ids=${order.id}`, staff);
+    expect(slip.statusCode, slip.body).toBe(200);
+    expect(slip.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     const res = await post(`/orders/${order.id}/ship`, staff, { carrier: 'dtdc', tracking_number: 'D5550001' });
     const moved = MoveResponse.parse(res.json());
     expect(moved.order.status).toBe('shipped');

@@ -8,7 +8,7 @@ import { notFound } from '../../../lib/errors';
 import { FONT_BOLD, INK, MUTED, put, type Pdf } from '../../invoices/invoice-table';
 import { openPdf, rule } from '../../invoices/pdf-doc';
 import { sellerOf } from '../../settings/settings.service';
-import { shipmentsOf } from '../../orders/shipments';
+import { shipmentsOf, shippedPieces } from '../../orders/shipments';
 
 export type SlipKind = 'slip' | 'label';
 
@@ -113,9 +113,10 @@ function drawLabel(pdf: Pdf, shop: Shop, o: OrderRow, lines: LineRow[]) {
 /** One PDF with a page per order, in the order the ids were given. */
 export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKind): Promise<Buffer> {
   const { db, app } = work;
-  const [rows, lines] = await Promise.all([
+  const [rows, lines, shipped] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    shippedPieces(db, ids),
   ]);
   if (rows.length !== new Set(ids).size) throw notFound('Order not found');
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -139,7 +140,11 @@ export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKin
   for (const id of [...new Set(ids)]) {
     pdf.addPage({ size, margin: 16 });
     const order = byId.get(id)!;
-    const own = lines.filter((l) => l.orderId === id);
+    // An order partly shipped and still being packed: its slip and label are of the pieces left to ship.
+    const own = lines
+      .filter((l) => l.orderId === id)
+      .map((l) => (order.status === 'packaging' ? { ...l, quantity: l.quantity - (shipped.get(l.id) ?? 0) } : l))
+      .filter((l) => l.quantity > 0);
     if (kind === 'label') drawLabel(pdf, shop, order, own);
     else drawSlip(pdf, shop, order, own);
   }
