@@ -48,6 +48,13 @@ test('the owner ships a three-line order in two parcels; the shopper sees both w
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${shots}-partly-shipped.png`, fullPage: true });
 
+  // The shopper's My Orders says it meanwhile.
+  const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: page.viewportSize()! });
+  const shopperPage = await context.newPage();
+  await shop.signInBrowser(shopperPage, shopper);
+  await shopperPage.goto('/orders');
+  await expect(shopperPage.getByText('Partly shipped (1 parcel)')).toBeVisible();
+
   // The rest: what is left, as the form offers it.
   await page.getByRole('link', { name: 'Ship', exact: true }).click();
   await expect(piecesOf(page, two)).toHaveValue('1');
@@ -66,9 +73,6 @@ test('the owner ships a three-line order in two parcels; the shopper sees both w
   await page.screenshot({ path: `${shots}-shipped.png`, fullPage: true });
 
   // The shopper's order page: both parcels, their pieces and tracking links.
-  const context = await browser.newContext({ baseURL: shop.baseUrl, viewport: page.viewportSize()! });
-  const shopperPage = await context.newPage();
-  await shop.signInBrowser(shopperPage, shopper);
   await shopperPage.goto(`/order-details?order=${order.id}`);
   const parcels = shopperPage
     .locator('section')
