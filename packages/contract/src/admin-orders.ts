@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, Rupees } from './common';
 import { RefundToField, RequestKey } from './admin-returns';
-import { COD_CONFIRMATIONS, OrderMoney, OrderStatus, PAYMENT_METHODS } from './orders';
+import { COD_CONFIRMATIONS, FULFILMENTS, OrderMoney, OrderStatus, PAYMENT_METHODS, Shipment } from './orders';
 import { ShippingType } from './shipping';
 
 /** The carriers the back office offers when shipping (docs/back-office.md); `other` takes an https URL. */
@@ -34,6 +34,32 @@ export const ShipBody = z
   })
   .strict();
 export type ShipBody = z.infer<typeof ShipBody>;
+
+/**
+ * A parcel of some pieces of an order (docs/back-office.md 'Shipments'): the lines and how many of
+ * each, with the carrier's tracking. The last pieces left take the order to shipped.
+ */
+export const ShipmentBody = ShipBody.extend({
+  lines: z
+    .array(
+      z
+        .object({
+          line_id: Id,
+          quantity: z
+            .number({ error: 'quantity must be a whole number' })
+            .int('quantity must be a whole number')
+            .min(1, 'Ship at least 1 piece of a line, or leave the line out'),
+        })
+        .strict(),
+    )
+    .min(1, 'Choose at least one piece to ship')
+    .max(100, 'at most 100 lines in a shipment'),
+  request_key: RequestKey.optional(),
+}).strict();
+export type ShipmentBody = z.infer<typeof ShipmentBody>;
+export const ShipmentParams = z
+  .object({ id: z.coerce.number().pipe(Id), shipment: z.coerce.number().pipe(Id) })
+  .strict();
 
 export const MoveBody = z.object({ note: Note.default('') }).strict();
 export type MoveBody = z.infer<typeof MoveBody>;
@@ -137,6 +163,8 @@ export const AdminOrderDetail = AdminOrderRow.extend({
       discount: z.number().default(0),
       /** Pieces taken back by accepted returns. */
       returned: z.number().int().default(0),
+      /** Pieces already in a shipment. */
+      shipped: z.number().int().default(0),
       image: z.string(),
     }),
   ),
@@ -180,6 +208,10 @@ export const AdminOrderDetail = AdminOrderRow.extend({
   tracking_url: z.string().nullable(),
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** Every parcel handed to a carrier, and how much of the order they hold. */
+  shipments: z.array(Shipment).default([]),
+  fulfilment: z.enum(FULFILMENTS).default('unshipped'),
+  fulfilment_label: z.string().default(''),
   /** The shop's moves the lifecycle allows from this status to the caller's role. */
   moves: z.array(z.enum(ORDER_MOVE_KEYS)),
   /** Cash on delivery: its confirmation, its fee, the cash's remittance and the phone's parcels refused before. */

@@ -17,6 +17,18 @@ export const ADMIN_ROUTES = {
   'admin.orders.get': { method: 'GET', path: '/admin/orders/:id', auth: 'staff', access: 'orders.read' },
   'admin.orders.note': { method: 'POST', path: '/admin/orders/:id/notes', auth: 'staff', access: 'orders.note' },
   'admin.orders.ship': { method: 'POST', path: '/admin/orders/:id/ship', auth: 'staff', access: 'orders.ship' },
+  'admin.orders.shipPart': {
+    method: 'POST',
+    path: '/admin/orders/:id/shipments',
+    auth: 'staff',
+    access: 'orders.ship',
+  },
+  'admin.orders.shipmentSlip': {
+    method: 'GET',
+    path: '/admin/orders/:id/shipments/:shipment/slip',
+    auth: 'staff',
+    access: 'orders.slips',
+  },
   'admin.orders.deliver': {
     method: 'POST',
     path: '/admin/orders/:id/deliver',

@@ -186,6 +186,35 @@ export const OrderDetail = z.object({
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
+/** How much of an order has left the workshop, beside its status (docs/product.md 'Shipments'). */
+export const FULFILMENTS = ['unshipped', 'partly_shipped', 'shipped'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
+  unshipped: 'Not shipped yet',
+  partly_shipped: 'Partly shipped',
+  shipped: 'All shipped',
+};
+
+/** A parcel handed to a carrier: some pieces of the order's lines and its tracking. */
+export const Shipment = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string(),
+  pieces: z.array(
+    z.object({
+      line_id: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      color: z.string(),
+      sku: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type Shipment = z.infer<typeof Shipment>;
+
 export const Order = z.object({
   id: z.number().int(),
   status: OrderStatus,
@@ -221,7 +250,11 @@ export const Order = z.object({
   invoice_url: z.string().nullable(),
   /** The credit note of what has been paid back (a signed link, like the invoice's). */
   credit_note_url: z.string().nullable().default(null),
+  /** The newest parcel's tracking; `shipments` lists every parcel. */
   tracking_url: z.string().nullable(),
+  shipments: z.array(Shipment).default([]),
+  fulfilment: z.enum(FULFILMENTS).default('unshipped'),
+  fulfilment_label: z.string().default(''),
   created_at: z.string(),
   payment_due_at: z.string(),
   name: z.string(),

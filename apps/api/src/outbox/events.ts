@@ -3,6 +3,8 @@ export interface OrderFact {
   orderId: number;
   /** The history note of the move (a tracking link, the shop's reason). */
   note?: string;
+  /** The parcel the move handed to a carrier (its mail lists that parcel's pieces). */
+  shipmentId?: number;
 }
 
 /**

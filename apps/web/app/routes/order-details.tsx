@@ -3,6 +3,7 @@ import { COD_CONFIRMATION_LABELS, formatRupees } from '@shop/contract';
 import { Link } from 'react-router';
 import { OrderDate } from '~/components/account/order-date';
 import { OrderSummary } from '~/components/account/order-summary';
+import { OrderShipments } from '~/components/account/order-shipments';
 import { PageHeading, PageMessage } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { StatusBadge } from '~/components/ui/status-badge';
@@ -35,6 +36,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
     ['Order ID', `#${o.id}`],
     ['Date', <OrderDate key="d" iso={o.created_at} />],
     ['Status', <StatusBadge key="s" status={o.status} label={o.status_label} audience="shopper" />],
+    ...(o.fulfilment === 'partly_shipped' ? [['Shipping', o.fulfilment_label] as [string, string]] : []),
     ['Total', formatRupees(o.total)],
     ['Items', String(o.item_count)],
     ['Payment method', o.payment_method_label || o.payment_method],
@@ -84,7 +86,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               Download Credit Note
             </a>
           )}
-          {o.tracking_url && (
+          {o.tracking_url && o.shipments.length <= 1 && (
             <a href={o.tracking_url} className={buttonClass.secondary} target="_blank" rel="noreferrer">
               Track Order
             </a>
@@ -122,6 +124,7 @@ export default function OrderDetailsPage({ loaderData }: Route.ComponentProps) {
               ))}
             </dl>
           </section>
+          <OrderShipments order={o} />
           {o.refunds.length > 0 && (
             <section className="rounded-3xl bg-white p-6 shadow-sm" aria-labelledby="refunds-heading">
               <h2 id="refunds-heading" className="text-xl">

@@ -82,6 +82,15 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                         <dt className="text-muted">Total</dt>
                         <dd className="font-semibold">{formatRupees(order.total)}</dd>
                       </div>
+                      {order.fulfilment === 'partly_shipped' && (
+                        <div>
+                          <dt className="text-muted">Shipping</dt>
+                          <dd className="font-semibold">
+                            {order.fulfilment_label} ({order.shipments.length} parcel
+                            {order.shipments.length === 1 ? '' : 's'})
+                          </dd>
+                        </div>
+                      )}
                       {(order.money.state === 'partly_refunded' || order.money.state === 'refunded') && (
                         <div>
                           <dt className="text-muted">Refunded</dt>

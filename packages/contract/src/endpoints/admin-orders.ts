@@ -2,6 +2,7 @@
 import { AdminOrderDetail, AdminOrderIdParams, AdminOrderList, AdminOrderQuery, BulkShipBody } from '../admin-orders';
 import { BulkShipResponse, MoveBody, MoveResponse, NoteBody, ShipBody, SlipQuery } from '../admin-orders';
 import { CodRemittanceBody, CodRemittanceResponse, GoodwillRefundBody } from '../admin-orders';
+import { ShipmentBody, ShipmentParams } from '../admin-orders';
 import { AcceptReturnBody, EnquiryIdParams, RefundActionBody, RefundActionResponse } from '../admin-returns';
 import { RefundIdParams, RefundIssues, RejectReturnBody, ReturnDecisionResponse } from '../admin-returns';
 import { ReturnDetail, ReturnsPage, ReturnsQuery, TransferBody } from '../admin-returns';
@@ -32,6 +33,16 @@ export const adminOrderEndpoints = endpoints(['admin'], {
     params: AdminOrderIdParams,
     body: ShipBody,
     response: MoveResponse,
+  }),
+  // A parcel of some pieces: the last pieces left take the order to shipped, as the whole 'ship' does.
+  'admin.orders.shipPart': post('/admin/orders/:id/shipments', 'orders.ship', {
+    params: AdminOrderIdParams,
+    body: ShipmentBody,
+    response: MoveResponse,
+  }),
+  // A PDF: one shipment's packing slip.
+  'admin.orders.shipmentSlip': get('/admin/orders/:id/shipments/:shipment/slip', 'orders.slips', {
+    params: ShipmentParams,
   }),
   'admin.orders.deliver': post('/admin/orders/:id/deliver', 'orders.deliver', orderMove),
   'admin.orders.cancelUnpaid': post('/admin/orders/:id/cancel-unpaid', 'orders.cancel_unpaid', orderMove),

@@ -10,6 +10,7 @@ import type { OrderRow } from './order-state';
 import { settingsOf } from '../settings/settings.service';
 import { orderPageUrl } from './guests';
 import { goodwillReason } from './lifecycle/steps';
+import { shipmentsOf } from './shipments';
 
 type OrderMail = Extract<EffectEvent, `order.${string}`>;
 
@@ -56,8 +57,33 @@ async function exchangeOfReturn(
 }
 const refundedPaise = async (work: UnitOfWork, orderId: number) => (await refunded(work, orderId)).refundPaise;
 
+/**
+ * The shipped mail's pieces and tracking: the fact's shipment, with the pieces still to follow (none for
+ * the last parcel). Facts written before shipments were kept name none: every piece, the order's tracking.
+ */
+async function parcelOf(work: UnitOfWork, order: OrderRow, shipmentId: number | undefined) {
+  const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const all = (await shipmentsOf(work.db, [order.id])).get(order.id) ?? [];
+  const index = all.findIndex((s) => s.id === shipmentId);
+  const parcel = all[index];
+  if (!parcel) {
+    return {
+      items: lines.map((l) => `${l.quantity} × ${l.name} (${l.size}, ${l.color})`),
+      trackingUrl: order.trackingUrl,
+    };
+  }
+  const upTo = all.slice(0, index + 1).flatMap((s) => s.pieces);
+  const total = lines.reduce((n, l) => n + l.quantity, 0);
+  return {
+    items: parcel.pieces.map((p) => `${p.quantity} × ${p.name} (${p.size}, ${p.color})`),
+    trackingUrl: parcel.tracking_url,
+    parcel: { number: index + 1, left: total - upTo.reduce((n, p) => n + p.quantity, 0) },
+  };
+}
+
 /** Each order event's mail (mail/templates/catalogue.ts), from the order as it is now. */
-async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note: string | undefined) {
+async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, fact: OrderFact) {
+  const { note } = fact;
   const shopper = { name: order.name, orderId: order.id, orderUrl: await orderPageUrl(work, order) };
   const items = async () =>
     (await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map(
@@ -89,7 +115,7 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, note
     case 'order.cod_confirmed':
       return mailMessage('cod_confirmed', { ...shopper, totalPaise: order.totalPaise, items: await items() });
     case 'order.shipped':
-      return mailMessage('order_shipped', { ...shopper, items: await items(), trackingUrl: order.trackingUrl });
+      return mailMessage('order_shipped', { ...shopper, ...(await parcelOf(work, order, fact.shipmentId)) });
     case 'order.delivered':
     case 'order.cod_delivered':
       return mailMessage('order_delivered', {
@@ -155,10 +181,6 @@ export async function mailShopAboutOrder(work: UnitOfWork, orderId: number, jobI
 export async function mailShopper(work: UnitOfWork, event: string, fact: OrderFact, jobId: number): Promise<void> {
   const [order] = await work.db.select().from(orders).where(eq(orders.id, fact.orderId));
   if (!order?.email) return;
-  const mail = renderMail(
-    mailShop(work.app.env),
-    order.email,
-    await message(work, event as OrderMail, order, fact.note),
-  );
+  const mail = renderMail(mailShop(work.app.env), order.email, await message(work, event as OrderMail, order, fact));
   await queueMail(work, mail, { key: `outbox:${jobId}` });
 }

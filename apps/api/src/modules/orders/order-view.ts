@@ -9,6 +9,8 @@ import { shopperActions, type OrderRow } from './order-state';
 import { paidForPieces, shippingWaivedOf } from '../pricing/quote';
 import { codConfirmationOf } from './cod';
 import { moneyOf, moneyView, payableOf } from './money';
+import { fulfilmentView, shipmentsOf } from './shipments';
+import type { Shipment } from '@shop/contract';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -20,6 +22,7 @@ function toOrder(
   secret: string,
   paidBack: OrderRefund[] = [],
   exchanges: number[] = [],
+  shipments: Shipment[] = [],
 ): Order {
   const details = lines.map((l) => ({
     id: l.id,
@@ -71,6 +74,8 @@ function toOrder(
     tracking_url: order.trackingUrl,
     exchange_of: order.exchangeOf,
     exchanges,
+    shipments,
+    ...fulfilmentView(lines, shipments),
     created_at: order.createdAt.toISOString(),
     payment_due_at: order.paymentDueAt.toISOString(),
     name: order.name,
@@ -97,7 +102,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
   const { invoicedOrders, refundsOf } = work.app.orderHooks;
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, withInvoice, paidBack, actions, replacements] = await Promise.all([
+  const [lines, withInvoice, paidBack, actions, replacements, parcels] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     invoicedOrders(db, ids),
     refundsOf(db, ids),
@@ -107,6 +112,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
       .from(orders)
       .where(inArray(orders.exchangeOf, ids))
       .orderBy(asc(orders.id)),
+    shipmentsOf(db, ids),
   ]);
   return rows.map((o, i) =>
     toOrder(
@@ -117,6 +123,7 @@ export async function orderViews(work: UnitOfWork, rows: OrderRow[]): Promise<Or
       work.app.secret,
       paidBack.filter((r) => r.orderId === o.id),
       replacements.filter((r) => r.of === o.id).map((r) => r.id),
+      parcels.get(o.id),
     ),
   );
 }

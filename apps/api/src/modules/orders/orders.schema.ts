@@ -175,6 +175,52 @@ export const orderLines = pgTable(
   ],
 );
 
+/**
+ * A parcel handed to a carrier: some pieces of an order's lines, with its
+ * tracking (docs/product.md 'Shipments'). An order ships in one or more of
+ * them; it moves to shipped when every piece is in one. `requestKey` is the
+ * back office form's, so a second submit records nothing twice.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url').notNull(),
+    requestKey: text('request_key'),
+    /** Who shipped it, as the history names actors ('staff:3'). */
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_shipments_order_idx').on(t.orderId),
+    uniqueIndex('order_shipments_request_uq').on(t.orderId, t.requestKey),
+  ],
+);
+
+/** The pieces of one line in a shipment: a line's pieces in all its shipments never exceed its quantity. */
+export const orderShipmentLines = pgTable(
+  'order_shipment_lines',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    lineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.lineId] }),
+    index('order_shipment_lines_line_idx').on(t.lineId),
+    check('order_shipment_lines_quantity_pos', sql`${t.quantity} > 0`),
+  ],
+);
+
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {

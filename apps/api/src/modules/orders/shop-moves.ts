@@ -7,6 +7,7 @@ import {
   type MoveBody,
   type OrderMoveKey,
   type ShipBody,
+  type ShipmentBody,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
@@ -17,6 +18,8 @@ import { fireOrderEvent, settleIfCredited } from './lifecycle/fire';
 import { RULES, type RuleName } from './lifecycle/rules';
 import type { OrderRow } from './order-state';
 import { audit } from '../audit/audit.service';
+import { lockOrder } from './order-lock';
+import { newestShipment, shipmentByRequest } from './shipments';
 
 /**
  * The shop's moves on an order (the back office's order page), each the
@@ -32,13 +35,23 @@ export const SHOP_MOVES: Record<OrderMoveKey, readonly RuleName[]> = {
   return_to_origin: ['return_to_origin'],
 };
 
-function eventOf(key: OrderMoveKey, body: MoveBody | ShipBody): OrderEvent {
+type AnyMoveBody = MoveBody | ShipBody | ShipmentBody;
+
+function eventOf(key: OrderMoveKey, body: AnyMoveBody): OrderEvent {
   const note = body.note || undefined;
   if (key === 'ship') {
-    const ship = body as ShipBody;
-    if (ship.carrier === 'other') return { type: 'ship', trackingUrl: ship.tracking_url, note };
+    const ship = body as ShipBody | ShipmentBody;
+    // Some pieces (a shipment's form), or none named: every piece left.
+    const part =
+      'lines' in ship
+        ? {
+            lines: ship.lines.map((l) => ({ lineId: l.line_id, quantity: l.quantity })),
+            requestKey: ship.request_key,
+          }
+        : {};
+    if (ship.carrier === 'other') return { type: 'ship', trackingUrl: ship.tracking_url, note, ...part };
     const label = CARRIERS.find((c) => c.key === ship.carrier)!.label;
-    return { type: 'ship', carrier: label, trackingNumber: ship.tracking_number, note };
+    return { type: 'ship', carrier: label, trackingNumber: ship.tracking_number, note, ...part };
   }
   return { type: RULES[SHOP_MOVES[key][0]!].event, note } as OrderEvent;
 }
@@ -47,17 +60,24 @@ function eventOf(key: OrderMoveKey, body: MoveBody | ShipBody): OrderEvent {
  * One of the shop's moves on an order (docs/back-office.md), through the
  * lifecycle (fireOrderEvent: row lock, rules, history, mail) and recorded in
  * the audit log in the same transaction. A move already made (a second click
- * or a second tab) answers the order as it is, `repeated`, doing nothing twice.
+ * or a second tab) answers the order as it is, `repeated`, doing nothing twice; so does a shipment
+ * whose form's request key already shipped (docs/back-office.md 'Shipments').
  */
 export async function moveOrder(
   work: UnitOfWork,
   orderId: number,
   key: OrderMoveKey,
-  body: MoveBody | ShipBody,
+  body: AnyMoveBody,
 ): Promise<{ order: OrderRow; repeated: boolean }> {
   const rules = SHOP_MOVES[key];
+  const requestKey = 'request_key' in body ? body.request_key : undefined;
   try {
     const order = await work.transaction(async (w) => {
+      if (requestKey) {
+        // Asked under the order's lock, so two submits of one form queue and the second finds the first.
+        const now = await lockOrder(w.db, orderId);
+        if (await shipmentByRequest(w.db, orderId, requestKey)) return { ...now, repeated: true as const };
+      }
       // A cancel whose money all went back into store credit is refunded at once.
       const fired = await settleIfCredited(w, await fireOrderEvent(w, orderId, eventOf(key, body)));
       // The route's permission named the move; the lifecycle must have applied that move's rule.
@@ -67,11 +87,15 @@ export async function moveOrder(
         entityType: 'order',
         entityId: orderId,
         before: { status: fired.from },
-        after: { status: fired.order.status, ...(key === 'ship' ? { tracking_url: fired.order.trackingUrl } : {}) },
+        after: { status: fired.order.status, ...(key === 'ship' ? await shipped(w, fired.order) : {}) },
         note: body.note || null,
       });
       return fired.order;
     });
+    if ('repeated' in order) {
+      const { repeated, ...row } = order;
+      return { order: row, repeated };
+    }
     return { order, repeated: false };
   } catch (err) {
     if (!(err instanceof AppError) || err.kind !== 'conflict') throw err;
@@ -80,6 +104,17 @@ export async function moveOrder(
     if (!rules.some((rule) => now.status === RULES[rule].to)) throw err;
     return { order: now, repeated: true };
   }
+}
+
+/** What the audit log keeps of a shipment: its tracking and pieces. */
+async function shipped(work: UnitOfWork, order: OrderRow) {
+  const parcel = await newestShipment(work.db, order.id);
+  return {
+    tracking_url: order.trackingUrl,
+    ...(parcel
+      ? { shipment: parcel.id, pieces: parcel.pieces.map((p) => ({ line: p.line_id, quantity: p.quantity })) }
+      : {}),
+  };
 }
 
 /** An internal note: a line in the order's history (the lifecycle's `note`) and in the audit log. */

@@ -4,6 +4,7 @@ import { useSubmitting } from '~/lib/pending';
 import type { FormAnswer } from '~/lib/flash';
 import { AdminNotice } from '../ui/notice';
 import { buttonClass } from '../ui/button';
+import { ParcelPieces } from './shipments';
 
 export const MOVE_LABELS: Record<OrderMoveKey, string> = {
   ship: 'Ship',
@@ -61,10 +62,13 @@ export function ConfirmMove({
   order,
   move,
   answer,
+  requestKey,
 }: {
   order: AdminOrderDetail;
   move: OrderMoveKey;
   answer?: FormAnswer;
+  /** The ship form's: a second submit of one parcel ships nothing twice. */
+  requestKey?: string;
 }) {
   const pending = useSubmitting(move);
   const errors = answer?.fieldErrors ?? {};
@@ -75,6 +79,8 @@ export function ConfirmMove({
         {moveLabel(move, order)}: order #{order.id}
       </h3>
       <AdminNotice notice={answer?.notice} />
+      {move === 'ship' && requestKey && <input type="hidden" name="request_key" value={requestKey} />}
+      {move === 'ship' && <ParcelPieces order={order} answer={answer} />}
       {move === 'ship' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-semibold">

@@ -19,7 +19,7 @@ import { MoneyBadge, MoneyCard } from '~/components/admin/money-card';
 import { AdminNotice } from '~/components/ui/notice';
 import { Card } from '~/components/ui/card';
 import { PageTitle } from '~/components/ui/page-title';
-import { StatusBadge } from '~/components/ui/status-badge';
+import { Badge, StatusBadge } from '~/components/ui/status-badge';
 import { buttonClass } from '~/components/ui/button';
 import { formatWhen } from '~/lib/dates';
 import { checkForm, textField } from '~/lib/form';
@@ -27,6 +27,8 @@ import { formAnswer } from '~/lib/form.server';
 import { newRequestKey } from '~/lib/admin-form.server';
 import { postGoodwillRefund } from '~/lib/goodwill-refund.server';
 import { returnedWords } from '~/lib/money-words';
+import { postShipment } from '~/lib/shipment.server';
+import { ShipmentsCard } from '~/components/admin/shipments';
 import type { loader as layoutLoader } from './layout';
 import type { Route } from './+types/order';
 import { adminMeta } from '~/components/admin/meta';
@@ -77,6 +79,9 @@ export async function action(args: Route.ActionArgs) {
     throw redirect(`/admin/orders/${id}?done=note`);
   }
   if (!isMove(intent)) return formAnswer({ notice: { kind: 'error', text: MESSAGES.invalidInput } });
+  if (intent === 'ship' && [...form.keys()].some((k) => k.startsWith('qty_'))) {
+    return postShipment(args, args.params.id, form, values);
+  }
   const checked = checkForm(intent === 'ship' ? ShipBody : MoveBody, form);
   if (!checked.ok) return formAnswer({ form: intent, values, fieldErrors: checked.errors });
   const res = await call(args, MOVE_ROUTES[intent], { params, body: checked.data });
@@ -89,6 +94,9 @@ export async function action(args: Route.ActionArgs) {
 
 const DONE: Record<string, string> = {
   ship: 'Shipped: the shopper has been mailed the tracking link.',
+  ship_part:
+    'Parcel shipped: the shopper has been mailed its pieces and tracking link. The order ships when every piece has.',
+  ship_repeated: 'This parcel was already recorded: nothing was shipped twice.',
   deliver: 'Marked delivered: the shopper has been mailed.',
   cancel_unpaid: 'Order cancelled.',
   cancel_paid: 'Order cancelled: the refund has been asked of the payment provider.',
@@ -119,6 +127,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         actions={
           <>
             <StatusBadge status={order.status} label={order.status_label} />
+            {order.fulfilment === 'partly_shipped' && <Badge tone="waiting">{order.fulfilment_label}</Badge>}
             <MoneyBadge money={order.money} />
           </>
         }
@@ -150,11 +159,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <div className="min-w-0 space-y-4 lg:col-span-2">
           <Card title={confirm ? 'Confirm' : 'Next step'}>
             {confirm ? (
-              <ConfirmMove order={order} move={confirm} answer={answer?.form === confirm ? answer : undefined} />
+              <ConfirmMove
+                order={order}
+                move={confirm}
+                answer={answer?.form === confirm ? answer : undefined}
+                requestKey={requestKey}
+              />
             ) : (
               <OrderMoves order={order} />
             )}
-            {order.tracking_url && (
+            {order.tracking_url && order.shipments.length === 0 && (
               <p className="mt-3 text-sm break-all text-ink">
                 {order.carrier ? `${order.carrier} ${order.tracking_number ?? ''}: ` : 'Tracking: '}
                 <a href={order.tracking_url} className="text-brand-dark underline" rel="noreferrer" target="_blank">
@@ -163,6 +177,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               </p>
             )}
           </Card>
+          <ShipmentsCard order={order} />
           <Card title={`Items (${order.lines.reduce((n, l) => n + l.quantity, 0)})`}>
             <ul className="divide-y divide-linen">
               {order.lines.map((l) => (
@@ -179,6 +194,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
                     <p className="text-sm text-muted">
                       {l.size} · {l.color} · SKU {l.sku}
                     </p>
+                    {l.shipped > 0 && l.shipped < l.quantity && (
+                      <p className="text-sm text-muted">
+                        {l.shipped} of {l.quantity} shipped
+                      </p>
+                    )}
                     {l.returned > 0 && (
                       <p className="text-sm font-semibold text-brand-dark">{returnedWords(l.returned)}</p>
                     )}

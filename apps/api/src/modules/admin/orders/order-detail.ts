@@ -24,6 +24,7 @@ import { deliveryAddress } from '../../orders/delivery-address';
 import { moneyOf, moneyView } from '../../orders/money';
 import { actorInWords, actorUserId, providerDisplayName } from './history-actors';
 import { toRow } from './orders.query';
+import { fulfilmentView, shipmentsOf } from '../../orders/shipments';
 
 /** Each move of the order page and its call's permission (the lifecycle rule it applies: orders' SHOP_MOVES). */
 const MOVE_PERMISSIONS: Record<OrderMoveKey, Parameters<typeof can>[1]> = {
@@ -65,7 +66,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
   const { db } = work;
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
-  const [lines, history, paid, refunded, invoice, replacements] = await Promise.all([
+  const [lines, history, paid, refunded, invoice, replacements, parcels] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -76,7 +77,12 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id)),
     db.select({ id: invoices.orderId }).from(invoices).where(eq(invoices.orderId, orderId)),
     db.select({ id: orders.id }).from(orders).where(eq(orders.exchangeOf, orderId)).orderBy(asc(orders.id)),
+    shipmentsOf(db, [orderId]),
   ]);
+  const shipments = parcels.get(orderId) ?? [];
+  const shippedOf = (lineId: number) =>
+    shipments.reduce((n, s) => n + (s.pieces.find((p) => p.line_id === lineId)?.quantity ?? 0), 0);
+  const moves = await offeredMoves(work, order, role);
   // The shopper and everyone the history names by id, in one query.
   const ids = [order.userId, ...history.flatMap((h) => actorUserId(h.actor) ?? [])];
   const people = await db
@@ -118,6 +124,7 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
       price: toRupees(l.unitPricePaise),
       discount: toRupees(l.discountPaise),
       returned: l.returnedQuantity,
+      shipped: shippedOf(l.id),
       image: imageUrl(l.image),
     })),
     history: history.map((h) => ({
@@ -151,7 +158,9 @@ export async function orderDetail(work: UnitOfWork, orderId: number, role: Staff
     tracking_url: order.trackingUrl,
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
-    moves: await offeredMoves(work, order, role),
+    shipments,
+    ...fulfilmentView(lines, shipments),
+    moves,
     cod: await codDetail(work, order, role),
   };
 }

@@ -6,7 +6,7 @@ import { addNote, bulkShip, moveOrder, recordRemittances } from '../../orders/sh
 import { adminWork, currentStaff } from '../auth/guard';
 import { orderDetail } from './order-detail';
 import { listOrders } from './orders.query';
-import { renderSlips } from './slips';
+import { renderShipmentSlip, renderSlips } from './slips';
 import { goodwillRefund } from '../refunds/refunds.service';
 
 const DONE: Record<OrderMoveKey, string> = {
@@ -64,6 +64,27 @@ export function adminOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   route(app, ENDPOINTS['admin.orders.ship'], {}, (req) => move(req, req.params.id, 'ship', req.body));
+
+  // Some pieces of the order: a shipment of its own; the last pieces left ship the order.
+  route(app, ENDPOINTS['admin.orders.shipPart'], {}, async (req) => {
+    const work = adminWork(req);
+    const { order, repeated } = await moveOrder(work, req.params.id, 'ship', req.body);
+    const message = repeated
+      ? 'This shipment was already recorded: nothing was shipped twice'
+      : order.status === 'shipped'
+        ? 'Shipped: the last pieces are on their way and the shopper has been mailed the tracking link'
+        : 'Shipment recorded: the shopper has been mailed its pieces and tracking link';
+    return { message, order: await orderDetail(work, req.params.id, currentStaff(req).role), repeated };
+  });
+
+  route(app, ENDPOINTS['admin.orders.shipmentSlip'], {}, async (req, reply) => {
+    const pdf = await renderShipmentSlip(adminWork(req), req.params.id, req.params.shipment);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="packing-slip-${req.params.id}-${req.params.shipment}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
 
   route(app, ENDPOINTS['admin.orders.refund'], {}, async (req) => {
     const work = adminWork(req);

@@ -1,17 +1,20 @@
 // Packing slips (A4) and address labels (4×6 in thermal), one order a page, many in one file,
 // drawn with the invoice's pdfkit helpers (invoices/pdf-doc.ts, invoice-table.ts).
-import { asc, inArray } from 'drizzle-orm';
+import type { Shipment } from '@shop/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import { orderLines, orders } from '../../orders/orders.schema';
 import { notFound } from '../../../lib/errors';
 import { FONT_BOLD, INK, MUTED, put, type Pdf } from '../../invoices/invoice-table';
 import { openPdf, rule } from '../../invoices/pdf-doc';
 import { sellerOf } from '../../settings/settings.service';
+import { shipmentsOf, shippedPieces } from '../../orders/shipments';
 
 export type SlipKind = 'slip' | 'label';
 
 type OrderRow = typeof orders.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
+/** What a slip lists of a line: all its pieces, or a shipment's. */
+type LineRow = Pick<typeof orderLines.$inferSelect, 'name' | 'size' | 'color' | 'sku' | 'quantity'>;
 
 interface Shop {
   name: string;
@@ -31,7 +34,7 @@ const addressLines = (o: OrderRow) => [
 
 const day = (d: Date) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(d);
 
-function drawSlip(pdf: Pdf, shop: Shop, o: OrderRow, lines: LineRow[]) {
+function drawSlip(pdf: Pdf, shop: Shop, o: OrderRow, lines: LineRow[], parcel?: Shipment) {
   const left = 48;
   const width = pdf.page.width - 96;
   let y = 48;
@@ -40,7 +43,11 @@ function drawSlip(pdf: Pdf, shop: Shop, o: OrderRow, lines: LineRow[]) {
   put(pdf, 'PACKING SLIP', left + width / 2, 48, width / 2, { size: 16, bold: true, align: 'right' });
   put(pdf, `Order #${o.id} · ${day(o.createdAt)}`, left + width / 2, 70, width / 2, { size: 10, align: 'right' });
   put(pdf, `${o.shippingType} shipping`, left + width / 2, 84, width / 2, { size: 10, color: MUTED, align: 'right' });
-  y = Math.max(y, 100) + 12;
+  if (parcel) {
+    const tracking = [parcel.carrier, parcel.tracking_number].filter(Boolean).join(' ') || parcel.tracking_url;
+    put(pdf, `Shipment ${parcel.id} · ${tracking}`, left + width / 2, 98, width / 2, { size: 9, align: 'right' });
+  }
+  y = Math.max(y, parcel ? 114 : 100) + 12;
   rule(pdf, left, y, width, INK, 1);
   y += 14;
   put(pdf, 'SHIP TO', left, y, width, { size: 9, bold: true, color: MUTED });
@@ -106,9 +113,10 @@ function drawLabel(pdf: Pdf, shop: Shop, o: OrderRow, lines: LineRow[]) {
 /** One PDF with a page per order, in the order the ids were given. */
 export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKind): Promise<Buffer> {
   const { db, app } = work;
-  const [rows, lines] = await Promise.all([
+  const [rows, lines, shipped] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, ids)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    shippedPieces(db, ids),
   ]);
   if (rows.length !== new Set(ids).size) throw notFound('Order not found');
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -132,10 +140,39 @@ export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKin
   for (const id of [...new Set(ids)]) {
     pdf.addPage({ size, margin: 16 });
     const order = byId.get(id)!;
-    const own = lines.filter((l) => l.orderId === id);
+    // An order partly shipped and still being packed: its slip and label are of the pieces left to ship.
+    const own = lines
+      .filter((l) => l.orderId === id)
+      .map((l) => (order.status === 'packaging' ? { ...l, quantity: l.quantity - (shipped.get(l.id) ?? 0) } : l))
+      .filter((l) => l.quantity > 0);
     if (kind === 'label') drawLabel(pdf, shop, order, own);
     else drawSlip(pdf, shop, order, own);
   }
+  pdf.end();
+  return done;
+}
+
+/** One shipment's packing slip (docs/back-office.md 'Shipments'): its pieces only, with its tracking. */
+export async function renderShipmentSlip(work: UnitOfWork, orderId: number, shipmentId: number): Promise<Buffer> {
+  const [[order], shipments, seller] = await Promise.all([
+    work.db.select().from(orders).where(eq(orders.id, orderId)),
+    shipmentsOf(work.db, [orderId]),
+    sellerOf(work),
+  ]);
+  const parcel = shipments.get(orderId)?.find((s) => s.id === shipmentId);
+  if (!order || !parcel) throw notFound('Shipment not found');
+  const shop: Shop = {
+    name: work.app.env.SHOP_NAME,
+    legalName: seller.legal_name,
+    address: seller.address,
+    phone: seller.phone,
+  };
+  const { pdf, done } = openPdf({
+    size: 'A4',
+    margin: 16,
+    info: { Title: `Packing slip: order ${orderId}, shipment ${shipmentId}`, Author: shop.legalName },
+  });
+  drawSlip(pdf, shop, order, parcel.pieces, parcel);
   pdf.end();
   return done;
 }

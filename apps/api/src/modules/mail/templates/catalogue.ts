@@ -50,6 +50,24 @@ interface Exchange {
   leftPaise: number;
 }
 
+/** A parcel's mail: the whole order, a first part (more to follow), or the last part. */
+type Parcel = { orderId: number; parcel?: { number: number; left: number } };
+const isWhole = (d: Parcel) => !d.parcel || (d.parcel.number === 1 && d.parcel.left === 0);
+const shippedSubject = (d: Parcel) =>
+  isWhole(d)
+    ? `Order #${d.orderId} is on its way`
+    : d.parcel!.left > 0
+      ? `Part of order #${d.orderId} is on its way`
+      : `The rest of order #${d.orderId} is on its way`;
+function shippedWords(d: Parcel): string {
+  if (isWhole(d)) return `Good news: your order #${d.orderId} has left our workshop.`;
+  const left = d.parcel!.left;
+  if (left === 0)
+    return `Good news: the last parcel of your order #${d.orderId} has left our workshop, with these pieces.`;
+  const rest = `${left} piece${left === 1 ? '' : 's'}`;
+  return `Good news: a parcel of your order #${d.orderId} has left our workshop, with these pieces. The other ${rest} will follow in a parcel of their own, with its own tracking link.`;
+}
+
 interface Shopper {
   name: string;
   orderId: number;
@@ -165,18 +183,26 @@ export const MAILS = {
       ],
     }),
   }),
-  order_shipped: template<Shopper & { items: string[]; trackingUrl: string | null }>({
-    title: 'Shipped, with the tracking link',
+  order_shipped: template<
+    Shopper & {
+      /** The pieces of this parcel. */
+      items: string[];
+      trackingUrl: string | null;
+      /** When the order ships in several parcels: this one's number, and the pieces still to follow. */
+      parcel?: { number: number; left: number };
+    }
+  >({
+    title: 'Shipped, with the tracking link (the whole order, or one parcel of it)',
     sample: {
       ...SAMPLE,
       items: SAMPLE_ITEMS,
       trackingUrl: 'https://www.delhivery.com/track/package/DL12345678',
     },
     message: (d) => ({
-      subject: `Order #${d.orderId} is on its way`,
+      subject: shippedSubject(d),
       blocks: [
         hello(d.name),
-        p(`Good news: your order #${d.orderId} has left our workshop.`),
+        p(shippedWords(d)),
         { kind: 'items', items: d.items },
         ...(d.trackingUrl
           ? [{ kind: 'action', label: 'Track your parcel', url: d.trackingUrl } as const]

@@ -12,6 +12,9 @@ export interface ReturnedLine {
   quantity: number;
 }
 
+/** Pieces of an order line put in one shipment. */
+export type ShippedLine = ReturnedLine;
+
 export type OrderEvent =
   /** The provider holds an authorised payment that is not yet captured. */
   | { type: 'authorize'; paymentId: string }
@@ -28,8 +31,21 @@ export type OrderEvent =
   | { type: 'expire' }
   /** The shop cancels: an unpaid order simply, a paid one with a full refund. */
   | { type: 'shop_cancel'; note?: string }
-  /** Handed to a carrier: a known carrier and its tracking number, or an https tracking URL. */
-  | { type: 'ship'; carrier?: string; trackingNumber?: string; trackingUrl?: string; note?: string }
+  /**
+   * A parcel handed to a carrier: a known carrier and its tracking number, or an https tracking URL.
+   * `lines` are its pieces (every piece not yet shipped when absent); pieces still left to ship leave
+   * the order where it was, partly shipped (docs/product.md 'Shipments'). `requestKey`: the form's, so
+   * a second submit ships nothing twice.
+   */
+  | {
+      type: 'ship';
+      carrier?: string;
+      trackingNumber?: string;
+      trackingUrl?: string;
+      note?: string;
+      lines?: ShippedLine[];
+      requestKey?: string;
+    }
   | { type: 'deliver'; note?: string }
   /**
    * The shop takes back some or all pieces. `lines` are the pieces returned

@@ -1,7 +1,8 @@
 import { forgetOrderFigures } from '../order-figures';
 import type { OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Actor, UnitOfWork } from '../../../context';
+import type { UnitOfWork } from '../../../context';
+import { actorLabel } from './actor-label';
 import { orderStatusHistory, orders } from '../orders.schema';
 import { AppError } from '../../../lib/errors';
 import { lockOrder } from '../order-lock';
@@ -19,12 +20,7 @@ export interface Fired {
   rule: RuleName;
 }
 
-/** How the history names who acted: 'shopper:12', 'admin:3', 'provider:webhook', 'clock'. */
-export function actorLabel(actor: Actor): string {
-  if ('userId' in actor) return `${actor.kind}:${actor.userId}`;
-  if (actor.kind === 'provider') return `provider:${actor.via}`;
-  return actor.kind;
-}
+export { actorLabel };
 
 /**
  * Fires an event on an order: locks its row, finds the rule for the event,
@@ -66,7 +62,7 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     // The back office's tab counts (orders/order-figures.ts): this process reads them afresh. (The dashboard's
     // money needs nothing here: triggers keep it in this transaction.)
     if (rule.to) w.afterCommit(() => forgetOrderFigures(w.app));
-    if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}) });
+    if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}), ...done.fact });
     if (rule.catalog) {
       const { scope, products } = done.catalog ?? { scope: 'all' as const, products: undefined };
       await w.catalogChanged(scope, products);

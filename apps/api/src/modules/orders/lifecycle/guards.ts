@@ -69,3 +69,15 @@ export const goodwillWithinPaid: Guard<'goodwill_refund'> = async (work, order, 
   }
   return null;
 };
+
+/**
+ * A partly shipped order is no longer cancelled whole: its parcels are on their way (docs/product.md
+ * 'Shipments'). Every parcel writes its tracking on the order (steps.ts `ship`), so an order that
+ * has one has a parcel out.
+ */
+export const nothingShippedYet: Guard<'cancel' | 'shop_cancel'> = (_work, order) =>
+  Promise.resolve(
+    order.trackingUrl
+      ? new AppError('conflict', `Part of order #${order.id} has already shipped: it can no longer be cancelled`)
+      : null,
+  );

@@ -7,6 +7,7 @@ import type { EventOf, OrderEventType } from './events';
 import {
   everyRefundPaidBack,
   goodwillWithinPaid,
+  nothingShippedYet,
   notPaidYet,
   notRemittedYet,
   withinReturnWindow,
@@ -26,6 +27,8 @@ export interface StepResult {
    * all of it takes the rule's move (docs/product.md 'After the sale').
    */
   stay?: true;
+  /** More for the emitted fact (the shipment a 'ship' recorded). */
+  fact?: { shipmentId: number };
   /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`), and of which products. */
   catalog?: { scope: CatalogScope; products: number[] };
 }
@@ -130,6 +133,7 @@ export const RULES = {
     to: 'refund_progress',
     by: SHOPPER,
     method: ONLINE,
+    guard: nothingShippedYet,
     step: cancelAndRefund('cancel'), // stock back, the total owed back
     emits: 'order.cancelled',
     catalog: true,
@@ -141,6 +145,7 @@ export const RULES = {
     to: 'user_cancelled',
     by: SHOPPER,
     method: COD,
+    guard: nothingShippedYet,
     step: restock,
     emits: 'order.cancelled',
     catalog: true,
@@ -189,6 +194,7 @@ export const RULES = {
     to: 'cancelled_refund',
     by: ADMIN, // money goes back: an admin's call
     method: ONLINE,
+    guard: nothingShippedYet,
     step: cancelAndRefund('shop_cancel'),
     emits: 'order.shop_cancelled',
     catalog: true,
@@ -200,10 +206,12 @@ export const RULES = {
     to: 'store_cancelled',
     by: SHOP,
     method: COD,
+    guard: nothingShippedYet,
     step: restock,
     emits: 'order.shop_cancelled',
     catalog: true,
   }),
+  // A parcel of some or all pieces left: the last piece shipped takes the move, those before leave it partly shipped.
   ship: rule({ event: 'ship', from: PACKING, to: 'shipped', by: SHOP, step: ship, emits: 'order.shipped' }),
   deliver: rule({
     event: 'deliver',

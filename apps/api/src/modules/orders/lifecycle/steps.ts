@@ -12,6 +12,8 @@ import { returnStock } from '../stock';
 import type { EventOf, ReturnedLine } from './events';
 import type { StepResult } from './rules';
 import { trackingUrlOf } from './tracking';
+import { actorLabel } from './actor-label';
+import { recordShipment } from '../shipments';
 
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -60,14 +62,29 @@ export const cancelAndRefund =
     return { changes: { cancelledAt: new Date() }, note: event.type === 'shop_cancel' ? event.note : undefined };
   };
 
-export function ship(_work: UnitOfWork, _order: OrderRow, event: EventOf<'ship'>): Promise<StepResult> {
+/**
+ * A parcel handed to a carrier (docs/product.md 'Shipments'): its pieces recorded as a shipment, and
+ * its tracking as the order's newest. Pieces still left to ship leave the order where it was, partly
+ * shipped; the last of them take the move to shipped.
+ */
+export async function ship(work: UnitOfWork, order: OrderRow, event: EventOf<'ship'>): Promise<StepResult> {
   const trackingUrl = trackingUrlOf(event);
   const changes = {
     trackingUrl,
     carrier: event.carrier ?? null,
     trackingNumber: event.trackingNumber?.trim() || null,
   };
-  return Promise.resolve({ changes, note: event.note || trackingUrl });
+  const parcel = await recordShipment(work, order, event, changes, actorLabel(work.actor));
+  const partly = parcel.left > 0 || parcel.before > 0;
+  const summary = partly
+    ? `shipped ${parcel.pieces} piece${parcel.pieces === 1 ? '' : 's'}${parcel.left > 0 ? `, ${parcel.left} left to ship` : ', the last'}: ${trackingUrl}`
+    : trackingUrl;
+  return {
+    changes,
+    note: event.note ? (partly ? `${summary}; ${event.note}` : event.note) : summary,
+    fact: { shipmentId: parcel.shipmentId },
+    ...(parcel.left > 0 ? { stay: true as const } : {}),
+  };
 }
 
 /** The returned lines, checked against what is left of each (a piece is returned once): every piece left when none are named. */
