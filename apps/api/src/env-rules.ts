@@ -129,7 +129,9 @@ export function messageChannelProblems(get: (name: string) => string | undefined
       problems.push(`MSG91_TEMPLATE_IDS: needs a template id for every message; missing ${missing.join(', ')}`);
     }
     if (unknown.length > 0) {
-      problems.push(`MSG91_TEMPLATE_IDS: no message is called ${unknown.join(', ')} (they are ${MESSAGE_KEYS.join(', ')})`);
+      problems.push(
+        `MSG91_TEMPLATE_IDS: no message is called ${unknown.join(', ')} (they are ${MESSAGE_KEYS.join(', ')})`,
+      );
     }
   }
   return problems;

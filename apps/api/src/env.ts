@@ -181,7 +181,10 @@ const EnvSchema = z.object({
   MSG91_TEMPLATE_IDS: optionalString.pipe(
     z
       .string()
-      .regex(/^\s*[a-z_]+\s*=\s*[\w-]+\s*(,\s*[a-z_]+\s*=\s*[\w-]+\s*)*,?\s*$/, 'must be key=id pairs separated by commas')
+      .regex(
+        /^\s*[a-z_]+\s*=\s*[\w-]+\s*(,\s*[a-z_]+\s*=\s*[\w-]+\s*)*,?\s*$/,
+        'must be key=id pairs separated by commas',
+      )
       .optional(),
   ),
   /** The token MSG91's webhook addresses carry (?token=...): MSG91 signs nothing. At least 16 characters. */

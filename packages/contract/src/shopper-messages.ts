@@ -32,7 +32,10 @@ export function normaliseMobile(input: string): { ok: true; e164: string } | { o
   let digits = typed.replace(/[\s\-().]/g, '');
   if (digits.startsWith('+')) {
     if (!digits.startsWith('+91')) {
-      return { ok: false, message: `${typed} is not an Indian number: order messages go to Indian mobiles (+91) only.` };
+      return {
+        ok: false,
+        message: `${typed} is not an Indian number: order messages go to Indian mobiles (+91) only.`,
+      };
     }
     digits = digits.slice(3);
   } else if (/^91\d{10}$/.test(digits)) digits = digits.slice(2);

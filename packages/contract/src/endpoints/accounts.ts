@@ -84,7 +84,12 @@ export const accountEndpoints = endpoints(['accounts'], {
     response: MessageBody,
   },
   // Which channels besides email get messages about the shopper's orders (docs/product.md 'Messages').
-  'accounts.messageConsent': { method: 'GET', path: '/user/message-consent', auth: 'shopper', response: MessageConsent },
+  'accounts.messageConsent': {
+    method: 'GET',
+    path: '/user/message-consent',
+    auth: 'shopper',
+    response: MessageConsent,
+  },
   'accounts.updateMessageConsent': {
     method: 'PUT',
     path: '/user/message-consent',

@@ -43,7 +43,12 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, ENDPOINTS['messages.whatsappVerify'], {}, (req, reply) => {
     const expected = ctx.env.WHATSAPP_VERIFY_TOKEN;
     const q = req.query;
-    if (!ctx.channels.whatsapp || !expected || q['hub.mode'] !== 'subscribe' || !sameSecret(expected, q['hub.verify_token'])) {
+    if (
+      !ctx.channels.whatsapp ||
+      !expected ||
+      q['hub.mode'] !== 'subscribe' ||
+      !sameSecret(expected, q['hub.verify_token'])
+    ) {
       throw new AppError('forbidden', 'The verify token does not match');
     }
     return reply.type('text/plain').send(q['hub.challenge'] ?? '');
@@ -55,12 +60,8 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     route(scope, ENDPOINTS['messages.whatsappWebhook'], {}, (req) =>
       receive(req, ctx, 'whatsapp', { signature: header(req, 'x-hub-signature-256') }),
     );
-    route(scope, ENDPOINTS['messages.msg91Report'], {}, (req) =>
-      receive(req, ctx, 'sms', { token: req.query.token }),
-    );
-    route(scope, ENDPOINTS['messages.msg91Inbound'], {}, (req) =>
-      receive(req, ctx, 'sms', { token: req.query.token }),
-    );
+    route(scope, ENDPOINTS['messages.msg91Report'], {}, (req) => receive(req, ctx, 'sms', { token: req.query.token }));
+    route(scope, ENDPOINTS['messages.msg91Inbound'], {}, (req) => receive(req, ctx, 'sms', { token: req.query.token }));
     done();
   });
 }

@@ -46,7 +46,10 @@ export const shopperMessages = pgTable(
     uniqueIndex('shopper_messages_provider_uq').on(t.channel, t.providerId),
     index('shopper_messages_to_idx').on(t.to),
     index('shopper_messages_status_idx').on(t.status, t.id),
-    check('shopper_messages_status', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'cancelled')`),
+    check(
+      'shopper_messages_status',
+      sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed', 'cancelled')`,
+    ),
     check('shopper_messages_channel', sql`${t.channel} in ('whatsapp', 'sms')`),
   ],
 );

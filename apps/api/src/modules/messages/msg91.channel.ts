@@ -61,7 +61,9 @@ interface InboundBody {
 const FAILED_CODES = new Set(['2', '9', '16', '17', '25']);
 
 function reportStatus(r: ReportBody): StatusReport['status'] | null {
-  const code = String(r.status ?? '').trim().toLowerCase();
+  const code = String(r.status ?? '')
+    .trim()
+    .toLowerCase();
   const desc = String(r.desc ?? r.description ?? '').toLowerCase();
   if (code === '1' || code === 'delivered' || desc === 'delivered') return 'delivered';
   if (FAILED_CODES.has(code) || /fail|reject|block|ndnc/.test(code) || /fail|reject|block|ndnc/.test(desc)) {
@@ -77,20 +79,16 @@ export class Msg91Channel implements Channel {
 
   async send(message: OutgoingMessage): Promise<{ providerId: string }> {
     const vars = Object.fromEntries(message.params.map((p) => [p.name, p.value]));
-    const { status, body } = await callProvider(
-      'MSG91',
-      `${this.config.apiBase.replace(/\/$/, '')}/api/v5/flow`,
-      {
-        headers: { authkey: this.config.authkey },
-        timeoutMs: this.config.timeoutMs ?? 15_000,
-        body: {
-          template_id: this.config.templateIds[message.template],
-          // Our links are the shop's own: MSG91 is not asked to shorten them.
-          short_url: '0',
-          recipients: [{ ...vars, mobiles: message.to.replace(/^\+/, '') }],
-        },
+    const { status, body } = await callProvider('MSG91', `${this.config.apiBase.replace(/\/$/, '')}/api/v5/flow`, {
+      headers: { authkey: this.config.authkey },
+      timeoutMs: this.config.timeoutMs ?? 15_000,
+      body: {
+        template_id: this.config.templateIds[message.template],
+        // Our links are the shop's own: MSG91 is not asked to shorten them.
+        short_url: '0',
+        recipients: [{ ...vars, mobiles: message.to.replace(/^\+/, '') }],
       },
-    );
+    });
     const answer = body as FlowAnswer | undefined;
     // MSG91 may answer a refusal with 200 and type 'error': the type decides, then the status.
     if (status >= 200 && status < 300 && answer?.type === 'success' && answer.message) {

@@ -27,11 +27,7 @@ async function refunded(work: UnitOfWork, orderId: number, newest?: 'return' | '
  * order as it is now; null: the event has none. The mail of each event stays
  * notifications.ts's.
  */
-async function orderMessage(
-  work: UnitOfWork,
-  event: OrderEvent,
-  order: OrderRow,
-): Promise<TemplateMessage | null> {
+async function orderMessage(work: UnitOfWork, event: OrderEvent, order: OrderRow): Promise<TemplateMessage | null> {
   const ids = { name: order.name.split(/\s+/)[0] || order.name, order: String(order.id) };
   switch (event) {
     case 'order.cod_confirmed':
