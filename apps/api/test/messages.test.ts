@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   AdminMessages,
+  COD_DEFAULTS,
   MessageConsent,
   MessageConsentResponse,
   PlaceOrderResponse,
@@ -273,6 +274,53 @@ describe('order messages', () => {
     await world.drain(later(1));
     expect(await messageOf(order.id, 'whatsapp')).toMatchObject({ status: 'cancelled', attempts: 1 });
     expect(wa.sent.filter((s) => s.to === `91${phone}`)).toHaveLength(0);
+  });
+});
+
+describe('cash on delivery', () => {
+  it("sends the order's code on the shopper's channels, blanks it once sent, and confirms the order there too", async () => {
+    const owner = await signUpStaff(shop.app, 'admin', 'codowner');
+    const set = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings',
+      headers: owner.admin,
+      payload: { cod: { ...COD_DEFAULTS, enabled: true } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const phone = newMobile();
+    const shopper = await signUp(shop.app, 'cod');
+    await choose(shopper, { whatsapp: true, sms: false });
+    await setCart(shop.app, shopper, world.productId, world.variants.small, 1);
+    const address = await addAddress(shop.app, shopper, { ...INDIAN_ADDRESS, phone });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: shopper.auth,
+      payload: { address, shipping_type: 'standard', payment_method: 'COD' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = PlaceOrderResponse.parse(res.json()).data[0]!;
+    await world.drain();
+
+    const codeMessage = wa.sent.find((s) => s.to === `91${phone}` && s.name === 'cod_code');
+    expect(codeMessage?.params).toEqual([expect.stringMatching(/^\d{6}$/), String(order.id)]);
+    const stored = (await messagesOf(order.id)).find((m) => m.template === 'cod_code')!;
+    expect(stored.status).toBe('sent');
+    expect(JSON.stringify(stored.params)).not.toContain(codeMessage!.params[0]);
+
+    const confirmed = await shop.app.inject({
+      method: 'POST',
+      url: `/api/v1/orders/${order.id}/cod-confirmation`,
+      headers: shopper.auth,
+      payload: { code: codeMessage!.params[0] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    await world.drain();
+    expect(wa.sent.find((s) => s.to === `91${phone}` && s.name === 'order_placed')?.params).toEqual([
+      'cod',
+      String(order.id),
+      expect.stringMatching(/^[\d,]+(\.\d\d)?$/),
+    ]);
   });
 });
 
