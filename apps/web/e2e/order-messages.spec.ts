@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { adminSignIn } from './admin-fixtures';
+import { expect, test } from './fixtures';
+
+/** The order messages page and the back office's list fit the screen and pass axe (docs/product.md 'Messages'). */
+test('order messages: the shopper chooses, the page fits and is accessible', async ({ page, shop }, info) => {
+  const shopper = await shop.shopper('messages');
+  await shop.signInBrowser(page, shopper);
+  await page.goto('/my-profile/messages');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order messages');
+  await page.getByRole('checkbox', { name: 'SMS' }).check();
+  await page.getByRole('button', { name: 'Save my choice' }).click();
+  await expect(page.getByText('Your choice of order messages is saved.').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.screenshot({ path: `/tmp/order-messages-${info.project.name}.png`, fullPage: true });
+
+  await adminSignIn(page);
+  await page.goto('/admin/messages');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages');
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  );
+  await page.screenshot({ path: `/tmp/admin-messages-${info.project.name}.png`, fullPage: true });
+});
