@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 /**
  * A shopper chooses the channels of their order messages without scripts
- * (docs/product.md 'Messages'): the form posts, the server says it is saved,
+ * (docs/product.md 'Messages to shoppers'): the form posts, the server says it is saved,
  * and the page shows the choice with its date.
  */
 const told = (page: Page, text: string) =>

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { adminSignIn } from './admin-fixtures';
 import { expect, test } from './fixtures';
 
-/** The order messages page and the back office's list fit the screen and pass axe (docs/product.md 'Messages'). */
+/** The order messages page and the back office's list fit the screen and pass axe (docs/product.md 'Messages to shoppers'). */
 test('order messages: the shopper chooses, the page fits and is accessible', async ({ page, shop }, info) => {
   const shopper = await shop.shopper('messages');
   await shop.signInBrowser(page, shopper);

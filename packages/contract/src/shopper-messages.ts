@@ -1,4 +1,4 @@
-// Messages to shoppers on WhatsApp and SMS, and the shopper's consent to them (docs/product.md 'Messages').
+// Messages to shoppers on WhatsApp and SMS, and the shopper's consent to them (docs/product.md 'Messages to shoppers').
 import { z } from 'zod';
 
 /** The channels besides email, which is always on for receipts. */

@@ -83,7 +83,7 @@ export const accountEndpoints = endpoints(['accounts'], {
     body: DeleteAccountBody,
     response: MessageBody,
   },
-  // Which channels besides email get messages about the shopper's orders (docs/product.md 'Messages').
+  // Which channels besides email get messages about the shopper's orders (docs/product.md 'Messages to shoppers').
   'accounts.messageConsent': {
     method: 'GET',
     path: '/user/message-consent',

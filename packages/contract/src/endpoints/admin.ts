@@ -15,7 +15,7 @@ export const adminEndpoints = endpoints(['admin'], {
   'admin.dashboard.get': get('/admin/dashboard', 'dashboard.read', { response: Dashboard }),
   'admin.activity.list': get('/admin/activity', 'activity.read', { query: AuditQuery, response: AuditPage }),
   'admin.mails.previews': get('/admin/mails', 'mails.preview', { response: MailPreviews }),
-  // WhatsApp and SMS messages sent to shoppers, those given up first (docs/back-office.md 'Messages').
+  // WhatsApp and SMS messages sent to shoppers, those given up first (docs/back-office.md 'Messages (/admin/messages)').
   'admin.messages.list': get('/admin/messages', 'messages.read', {
     query: AdminMessagesQuery,
     response: AdminMessages,

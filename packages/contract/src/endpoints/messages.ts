@@ -1,4 +1,4 @@
-/** The message providers' webhooks: delivery statuses and shoppers' replies (docs/product.md 'Messages'). */
+/** The message providers' webhooks: delivery statuses and shoppers' replies (docs/product.md 'Messages to shoppers'). */
 import { MessageWebhookAnswer, Msg91WebhookQuery, WhatsAppVerifyQuery } from '../shopper-messages';
 import { endpoints } from './define';
 

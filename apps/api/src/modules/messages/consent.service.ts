@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import { messageConsents, shopperMessages } from './messages.schema';
 
 /**
- * Consent to messages (docs/product.md 'Messages'; India's DPDP Act 2023):
+ * Consent to messages (docs/product.md 'Messages to shoppers'; India's DPDP Act 2023):
  * each choice is a row with its time and source; the newest per channel and
  * purpose is in force. Order messages and marketing are separate purposes:
  * agreeing to one never implies the other.

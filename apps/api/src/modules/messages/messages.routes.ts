@@ -28,7 +28,7 @@ async function receive(
   return { status: 'ok' };
 }
 
-/** The shopper's consent to messages, and the providers' webhooks (docs/product.md 'Messages'). */
+/** The shopper's consent to messages, and the providers' webhooks (docs/product.md 'Messages to shoppers'). */
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = requireAccount(ctx.db);
   route(app, ENDPOINTS['accounts.messageConsent'], { onRequest }, (req) =>

@@ -10,7 +10,7 @@ export interface MessageParam {
 }
 
 /**
- * Every WhatsApp or SMS message to a shopper (docs/product.md 'Messages'),
+ * Every WhatsApp or SMS message to a shopper (docs/product.md 'Messages to shoppers'),
  * written before it is sent and sent by the outbox worker with retries, as
  * mail is. Its status follows the provider: `sent` when the provider took it
  * (its id kept), then `delivered` and `read` from the provider's webhooks;

@@ -1,6 +1,6 @@
 /**
  * The shop's WhatsApp and SMS messages, one per order event (docs/product.md
- * 'Messages'); each event's email stays in mail/templates/catalogue.ts. The
+ * 'Messages to shoppers'); each event's email stays in mail/templates/catalogue.ts. The
  * words live with the provider, not here: WhatsApp sends only templates Meta
  * approved, and an Indian SMS only a template registered on the DLT platform
  * (TRAI's rules) and mapped in MSG91. So the owner registers each text below

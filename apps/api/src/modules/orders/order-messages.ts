@@ -61,7 +61,7 @@ async function orderMessage(work: UnitOfWork, event: OrderEvent, order: OrderRow
 /**
  * The outbox's step for an order event: the shopper's WhatsApp and SMS
  * message, on the channels they agreed to, to the phone given at checkout for
- * this order (docs/product.md 'Messages'); consent is asked again when it is sent.
+ * this order (docs/product.md 'Messages to shoppers'); consent is asked again when it is sent.
  */
 export async function messageShopper(work: UnitOfWork, event: string, fact: OrderFact, jobId: number): Promise<void> {
   const [order] = await work.db.select().from(orders).where(eq(orders.id, fact.orderId));

@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /**
- * The shopper's choice (docs/product.md 'Messages'): a ticked box agrees, an
+ * The shopper's choice (docs/product.md 'Messages to shoppers'): a ticked box agrees, an
  * unticked one withdraws. A channel the shop has not set up is not offered
  * and keeps what was chosen before.
  */

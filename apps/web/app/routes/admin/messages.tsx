@@ -11,7 +11,7 @@ import type { Route } from './+types/messages';
 
 export const meta = () => adminMeta('Messages');
 
-/** WhatsApp and SMS messages to shoppers, newest first, of one status when asked (docs/back-office.md 'Messages'). */
+/** WhatsApp and SMS messages to shoppers, newest first, of one status when asked (docs/back-office.md 'Messages (/admin/messages)'). */
 export async function loader(args: Route.LoaderArgs) {
   const status = new URL(args.request.url).searchParams.get('status') ?? '';
   const query = new URLSearchParams(status ? { status } : {});

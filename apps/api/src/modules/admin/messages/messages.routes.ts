@@ -4,7 +4,7 @@ import { route } from '../../../lib/endpoint-route';
 import { listMessages } from '../../messages/messages.service';
 import { adminWork } from '../auth/guard';
 
-/** The WhatsApp and SMS messages sent to shoppers, newest first (docs/back-office.md 'Messages'). */
+/** The WhatsApp and SMS messages sent to shoppers, newest first (docs/back-office.md 'Messages (/admin/messages)'). */
 export function adminMessageRoutes(app: FastifyInstance) {
   route(app, ENDPOINTS['admin.messages.list'], {}, async (req): Promise<AdminMessages> => {
     const { rows, failedRecently } = await listMessages(adminWork(req), req.query);
