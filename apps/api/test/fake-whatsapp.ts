@@ -197,14 +197,14 @@ export class FakeWhatsApp {
       };
     };
     if (b.messaging_product !== 'whatsapp') {
-      return graphError(400, '(#100) The parameter messaging_product is required.', 100);
+      return graphError(400, 'The parameter messaging_product is required.', 100);
     }
     if (b.type !== 'template' || !b.template?.name || !b.template.language?.code) {
-      return graphError(400, '(#131009) Parameter value is not valid: a template needs its name and language', 131009);
+      return graphError(400, 'Parameter value is not valid: a template needs its name and language', 131009);
     }
-    if (!b.to || !/^\d{8,15}$/.test(b.to)) return graphError(400, '(#100) Invalid parameter: to', 100);
+    if (!b.to || !/^\d{8,15}$/.test(b.to)) return graphError(400, 'Invalid parameter: to', 100);
     if (this.notOnWhatsApp.has(b.to)) {
-      return graphError(400, '(#131030) Recipient phone number not in allowed list', 131030);
+      return graphError(400, 'Recipient phone number not in allowed list', 131030);
     }
     const bodyPart = b.template.components?.find((c) => c.type === 'body');
     const params = (bodyPart?.parameters ?? []).map((p) => p.text ?? '');
