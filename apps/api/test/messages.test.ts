@@ -457,6 +457,27 @@ describe('the adapters against the fakes', () => {
 });
 
 describe('messages in the database', () => {
+  it('lose their number and words when the account is deleted; its queued ones are cancelled', async () => {
+    const phone = newMobile();
+    wa.failNext();
+    const { shopper, order } = await paidOrder(phone, { whatsapp: true, sms: true });
+    expect((await messagesOf(order.id)).map((m) => m.status)).toEqual(['queued', 'sent']);
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/delete',
+      headers: shopper.auth,
+      payload: { password: shopper.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await messagesOf(order.id);
+    expect(rows.map((m) => [m.channel, m.status, m.to, m.params])).toEqual([
+      ['whatsapp', 'cancelled', '', []],
+      ['sms', 'sent', '', []],
+    ]);
+    await world.drain(later(1));
+    expect(wa.sent.filter((s) => s.to === `91${phone}`)).toHaveLength(0);
+  });
+
   it('are keyed once per outbox step and channel', async () => {
     const phone = newMobile();
     const { order } = await paidOrder(phone);
