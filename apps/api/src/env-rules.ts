@@ -106,10 +106,11 @@ export function msg91TemplateIds(value: string | undefined): Map<string, string>
 
 /**
  * A channel half configured: none of its settings is off, all of them is on,
- * anything between is a mistake. Production refuses it; elsewhere the channel
- * stays off (modules/messages/channels.ts says so in the log).
+ * anything between is a mistake. Production refuses it, and MSG91 without the
+ * token of its webhooks; elsewhere a half channel stays off
+ * (modules/messages/channels.ts says so in the log).
  */
-export function messageChannelProblems(get: (name: string) => string | undefined): string[] {
+export function messageChannelProblems(get: (name: string) => string | undefined, production = true): string[] {
   const problems: string[] = [];
   const half = (names: readonly string[], what: string) => {
     const missing = names.filter((n) => !get(n));
@@ -122,6 +123,11 @@ export function messageChannelProblems(get: (name: string) => string | undefined
   half(WHATSAPP_SETTINGS, 'WhatsApp');
   half(MSG91_SETTINGS, 'SMS through MSG91');
   if (get('MSG91_AUTHKEY') && get('MSG91_TEMPLATE_IDS')) {
+    if (production && !get('MSG91_WEBHOOK_TOKEN')) {
+      problems.push(
+        'MSG91_WEBHOOK_TOKEN: required with MSG91 (16+ random characters): delivery reports and STOP replies arrive by webhook, and MSG91 signs none',
+      );
+    }
     const ids = msg91TemplateIds(get('MSG91_TEMPLATE_IDS'));
     const missing = MESSAGE_KEYS.filter((k) => !ids.has(k));
     const unknown = [...ids.keys()].filter((k) => !(MESSAGE_KEYS as string[]).includes(k));

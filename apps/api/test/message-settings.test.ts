@@ -17,7 +17,7 @@ const PRODUCTION = {
 };
 const WHATSAPP = { WHATSAPP_TOKEN: 'EAAG', WHATSAPP_PHONE_NUMBER_ID: '1065403', WHATSAPP_APP_SECRET: 'app-secret' };
 const ALL_IDS = MESSAGE_KEYS.map((k) => `${k}=65f0${k.length}a`).join(',');
-const MSG91 = { MSG91_AUTHKEY: 'authkey', MSG91_TEMPLATE_IDS: ALL_IDS };
+const MSG91 = { MSG91_AUTHKEY: 'authkey', MSG91_TEMPLATE_IDS: ALL_IDS, MSG91_WEBHOOK_TOKEN: 'a-webhook-token-of-16+' };
 
 function problems(source: Record<string, string>): string[] {
   try {
@@ -51,7 +51,10 @@ describe('message channels from the settings', () => {
     expect(problems({ ...PRODUCTION, MSG91_AUTHKEY: 'authkey' })[0]).toMatch(
       /^MSG91_TEMPLATE_IDS: SMS through MSG91 needs/,
     );
-    expect(problems({ ...PRODUCTION, MSG91_AUTHKEY: 'authkey', MSG91_TEMPLATE_IDS: 'order_paid=1' })).toEqual([
+    expect(problems({ ...PRODUCTION, ...MSG91, MSG91_WEBHOOK_TOKEN: '' })).toEqual([
+      'MSG91_WEBHOOK_TOKEN: required with MSG91 (16+ random characters): delivery reports and STOP replies arrive by webhook, and MSG91 signs none',
+    ]);
+    expect(problems({ ...PRODUCTION, ...MSG91, MSG91_TEMPLATE_IDS: 'order_paid=1' })).toEqual([
       `MSG91_TEMPLATE_IDS: needs a template id for every message; missing ${MESSAGE_KEYS.filter((k) => k !== 'order_paid').join(', ')}`,
     ]);
     expect(problems({ ...PRODUCTION, ...MSG91, MSG91_TEMPLATE_IDS: `${ALL_IDS},shipped=9` })).toEqual([
@@ -64,7 +67,7 @@ describe('message channels from the settings', () => {
 
   it('outside production, a half configuration leaves the channel off and says so in the log', () => {
     warnings.length = 0;
-    const channels = messageChannels(loadEnv({ WHATSAPP_TOKEN: 'EAAG', ...MSG91 }), log);
+    const channels = messageChannels(loadEnv({ WHATSAPP_TOKEN: 'EAAG', ...MSG91, MSG91_WEBHOOK_TOKEN: '' }), log);
     expect(Object.keys(channels)).toEqual(['sms']);
     expect(warnings).toEqual([
       expect.stringMatching(/channel left off: WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET/),

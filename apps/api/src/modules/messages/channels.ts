@@ -14,7 +14,7 @@ import { WhatsAppChannel } from './whatsapp.channel';
  */
 export function messageChannels(env: Env, log: FastifyBaseLogger): Channels {
   const channels: Channels = {};
-  const problems = messageChannelProblems((name) => env[name as keyof Env] as string | undefined);
+  const problems = messageChannelProblems((name) => env[name as keyof Env] as string | undefined, false);
   const complete = (names: readonly (keyof Env)[]) => names.every((n) => !!env[n]);
   const whatsappProblems = problems.filter((p) => p.includes('WHATSAPP'));
   const smsProblems = problems.filter((p) => p.includes('MSG91'));
