@@ -331,6 +331,10 @@ describe('WhatsApp webhooks', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('1158201444');
+    const odd = await shop.app.inject({
+      url: '/api/v1/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=%3Cscript%3E',
+    });
+    expectError(odd, 400);
     const wrong = await shop.app.inject({
       url: '/api/v1/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1',
     });

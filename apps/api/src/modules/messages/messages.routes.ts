@@ -51,7 +51,10 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     ) {
       throw new AppError('forbidden', 'The verify token does not match');
     }
-    return reply.type('text/plain').send(q['hub.challenge'] ?? '');
+    // Meta's challenge is a number: nothing else is echoed back.
+    const challenge = q['hub.challenge'] ?? '';
+    if (!/^[\w-]{1,100}$/.test(challenge)) throw new AppError('invalid', 'hub.challenge is not a challenge Meta sends');
+    return reply.type('text/plain').send(challenge);
   });
 
   // Webhooks are checked on the exact bytes received, so this scope keeps the body raw.
