@@ -135,7 +135,13 @@ export async function withdrawByReply(work: UnitOfWork, channel: MessageChannel,
     if (ids.length > 0) {
       await w.db
         .update(shopperMessages)
-        .set({ status: 'cancelled', error: 'The shopper replied STOP', updatedAt: new Date() })
+        .set({
+          status: 'cancelled',
+          error: 'The shopper replied STOP',
+          updatedAt: new Date(),
+          // A code's values are not kept once its message will never leave.
+          params: sql`case when ${shopperMessages.secret} then '[]'::jsonb else ${shopperMessages.params} end`,
+        })
         .where(
           and(
             eq(shopperMessages.channel, channel),

@@ -80,10 +80,12 @@ async function settle(
 export async function deliverMessage(work: UnitOfWork, messageId: number, job: { final: boolean }): Promise<void> {
   const [m] = await work.db.select().from(shopperMessages).where(eq(shopperMessages.id, messageId));
   if (!m || m.status !== 'queued') return;
+  // A code is not kept readable once its message is done with, sent or not.
+  const blank = m.secret ? { params: REDACTED } : {};
   const channel = work.app.channels[m.channel];
-  if (!channel) return settle(work, m.id, 'failed', { error: `${m.channel} is no longer configured` });
+  if (!channel) return settle(work, m.id, 'failed', { error: `${m.channel} is no longer configured`, ...blank });
   if (m.userId === null || !(await hasConsent(work.db, m.userId, m.channel, 'orders'))) {
-    return settle(work, m.id, 'cancelled', { error: 'The shopper withdrew consent before it was sent' });
+    return settle(work, m.id, 'cancelled', { error: 'The shopper withdrew consent before it was sent', ...blank });
   }
   await work.db
     .update(shopperMessages)
@@ -91,16 +93,11 @@ export async function deliverMessage(work: UnitOfWork, messageId: number, job: {
     .where(eq(shopperMessages.id, m.id));
   try {
     const { providerId } = await channel.send({ to: m.to, template: m.template as MessageKey, params: m.params });
-    await settle(work, m.id, 'sent', {
-      providerId,
-      sentAt: new Date(),
-      error: null,
-      ...(m.secret ? { params: REDACTED } : {}),
-    });
+    await settle(work, m.id, 'sent', { providerId, sentAt: new Date(), error: null, ...blank });
   } catch (err) {
     const error = (err instanceof Error ? err.message : String(err)).slice(0, 500);
     const retry = !(err instanceof ChannelError) || err.retryable;
-    if (!retry || job.final) return settle(work, m.id, 'failed', { error });
+    if (!retry || job.final) return settle(work, m.id, 'failed', { error, ...blank });
     await settle(work, m.id, 'queued', { error });
     throw err;
   }
@@ -110,7 +107,12 @@ export async function deliverMessage(work: UnitOfWork, messageId: number, job: {
 export async function messageGaveUp(work: UnitOfWork, messageId: number, error: string): Promise<void> {
   await work.db
     .update(shopperMessages)
-    .set({ status: 'failed', error, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      error,
+      updatedAt: new Date(),
+      params: sql`case when ${shopperMessages.secret} then ${JSON.stringify(REDACTED)}::jsonb else ${shopperMessages.params} end`,
+    })
     .where(and(eq(shopperMessages.id, messageId), eq(shopperMessages.status, 'queued')));
 }
 
