@@ -81,6 +81,15 @@ export class FakeMsg91 {
     return JSON.stringify({ mobile, message, receivedAt: '2026-11-28 09:58:16' });
   }
 
+  /** Posts a report or a reply to the shop's address (which carries its ?token=) as MSG91 does: JSON. */
+  async post(url: string, payload: string): Promise<Response> {
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: payload,
+    });
+  }
+
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));

@@ -123,6 +123,11 @@ export class FakeWhatsApp {
     );
   }
 
+  /** Posts a webhook to the shop as Meta does (the shop's address, e.g. https://shop/api/v1/messages/whatsapp/webhook). */
+  async post(url: string, hook: SignedWebhook): Promise<Response> {
+    return fetch(url, { method: 'POST', headers: hook.headers, body: hook.payload });
+  }
+
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));

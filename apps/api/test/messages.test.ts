@@ -426,6 +426,32 @@ describe('MSG91 webhooks', () => {
   });
 });
 
+describe('webhooks over HTTP', () => {
+  it('the fakes post their signed webhooks to the listening shop, which applies them', async () => {
+    const phone = newMobile();
+    const { order } = await paidOrder(phone);
+    const address = await shop.app.listen({ host: '127.0.0.1', port: 0 });
+    const waMessage = (await messageOf(order.id, 'whatsapp'))!;
+    const smsMessage = (await messageOf(order.id, 'sms'))!;
+
+    const read = await wa.post(
+      `${address}/api/v1/messages/whatsapp/webhook`,
+      wa.statusWebhook(waMessage.providerId!, 'read'),
+    );
+    expect(read.status).toBe(200);
+    const forged = await wa.post(
+      `${address}/api/v1/messages/whatsapp/webhook`,
+      wa.statusWebhook(waMessage.providerId!, 'failed', 'guessed-secret'),
+    );
+    expect(forged.status).toBe(401);
+    const report = await sms.post(`${address}${msg91Url('report')}`, sms.report(smsMessage.providerId!, '1'));
+    expect(report.status).toBe(200);
+
+    expect(await messageOf(order.id, 'whatsapp')).toMatchObject({ status: 'read' });
+    expect(await messageOf(order.id, 'sms')).toMatchObject({ status: 'delivered' });
+  });
+});
+
 describe('the adapters against the fakes', () => {
   it('a bad WhatsApp token is refused (401) and not retried', async () => {
     const channel = new WhatsAppChannel({
