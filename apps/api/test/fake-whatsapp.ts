@@ -46,6 +46,8 @@ export class FakeWhatsApp {
   readonly requests: { path: string; headers: http.IncomingHttpHeaders; body: unknown }[] = [];
   /** Numbers (digits, as `to` carries them) that are not on WhatsApp. */
   readonly notOnWhatsApp = new Set<string>();
+  /** The account's Authentication templates (a code and its copy-code button). */
+  readonly authenticationTemplates = new Set(['cod_code']);
   private readonly failures: GraphFailure[] = [];
   private readonly server: http.Server;
   private port = 0;
@@ -198,7 +200,11 @@ export class FakeWhatsApp {
       template?: {
         name?: string;
         language?: { code?: string };
-        components?: { type?: string; parameters?: { type?: string; text?: string }[] }[];
+        components?: {
+          type?: string;
+          sub_type?: string;
+          parameters?: { type?: string; text?: string }[];
+        }[];
       };
     };
     if (b.messaging_product !== 'whatsapp') {
@@ -213,6 +219,13 @@ export class FakeWhatsApp {
     }
     const bodyPart = b.template.components?.find((c) => c.type === 'body');
     const params = (bodyPart?.parameters ?? []).map((p) => p.text ?? '');
+    if (this.authenticationTemplates.has(b.template.name)) {
+      // An Authentication template takes the code alone, in its body and again in its copy-code button.
+      const button = b.template.components?.find((c) => c.type === 'button');
+      if (params.length !== 1 || button?.sub_type !== 'url' || button.parameters?.[0]?.text !== params[0]) {
+        return graphError(400, 'Number of parameters does not match the expected number of params', 132000);
+      }
+    }
     const id = `wamid.${randomBytes(18).toString('base64url')}`;
     this.sent.push({
       id,

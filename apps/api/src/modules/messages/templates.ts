@@ -23,6 +23,11 @@ export const MESSAGE_TEMPLATES = {
     title: 'Cash-on-delivery code',
     params: ['code', 'order'],
     text: '{{code}} is your code to confirm cash-on-delivery order #{{order}}. Do not share it.',
+    /**
+     * On WhatsApp a code must go in an Authentication template, whose words are Meta's ('<code> is
+     * your verification code.') with a copy-code button: it takes the code alone, twice.
+     */
+    whatsappAuthentication: true,
   },
   order_shipped: {
     title: 'Order shipped',
@@ -39,7 +44,10 @@ export const MESSAGE_TEMPLATES = {
     params: ['name', 'amount', 'order', 'how'],
     text: 'Hi {{name}}, Rs {{amount}} for order #{{order}} is on its way back {{how}}.',
   },
-} as const satisfies Record<string, { title: string; params: readonly string[]; text: string }>;
+} as const satisfies Record<
+  string,
+  { title: string; params: readonly string[]; text: string; whatsappAuthentication?: boolean }
+>;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;
 export const MESSAGE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageKey[];

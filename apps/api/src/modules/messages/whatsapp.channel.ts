@@ -8,6 +8,7 @@ import {
   type StatusReport,
   type WebhookNews,
 } from './channel';
+import { MESSAGE_TEMPLATES } from './templates';
 
 export interface WhatsAppConfig {
   token: string;
@@ -59,6 +60,24 @@ interface WebhookBody {
   }[];
 }
 
+const text = (value: string) => ({ type: 'text', text: value });
+
+/**
+ * The template's values: the body's, in order; an Authentication template's
+ * code in its body and its copy-code button (Meta's 'Sending Authentication
+ * Templates': the code appears twice, the button as sub_type url, index 0).
+ */
+function components(message: OutgoingMessage) {
+  if ('whatsappAuthentication' in MESSAGE_TEMPLATES[message.template]) {
+    const code = message.params.find((p) => p.name === 'code')?.value ?? '';
+    return [
+      { type: 'body', parameters: [text(code)] },
+      { type: 'button', sub_type: 'url', index: '0', parameters: [text(code)] },
+    ];
+  }
+  return [{ type: 'body', parameters: message.params.map((p) => text(p.value)) }];
+}
+
 /** Codes Meta answers for its own or a passing trouble: worth another try later. */
 const RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
@@ -79,11 +98,7 @@ export class WhatsAppChannel implements Channel {
         recipient_type: 'individual',
         to: message.to.replace(/^\+/, ''),
         type: 'template',
-        template: {
-          name: message.template,
-          language: { code: this.config.language },
-          components: [{ type: 'body', parameters: message.params.map((p) => ({ type: 'text', text: p.value })) }],
-        },
+        template: { name: message.template, language: { code: this.config.language }, components: components(message) },
       },
     });
     if (status < 200 || status >= 300) {
