@@ -258,6 +258,15 @@ describe('order messages', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = AdminMessages.parse(res.json());
     expect(list.failed_recently).toBeGreaterThanOrEqual(1);
+    expect(list.templates.map((t) => t.key)).toEqual([
+      'order_placed',
+      'order_paid',
+      'cod_code',
+      'order_shipped',
+      'order_delivered',
+      'refund',
+    ]);
+    expect(list.templates.find((t) => t.key === 'refund')?.params).toEqual(['name', 'amount', 'order', 'how']);
     const listed = list.data.find((r) => r.id === m!.id);
     expect(listed).toMatchObject({ status: 'failed', channel: 'whatsapp', order_id: order.id, template: 'order_paid' });
     expect(listed!.to).not.toContain(phone); // masked on the owner's screen

@@ -99,8 +99,20 @@ export const AdminMessagesQuery = z
   .strict();
 export type AdminMessagesQuery = z.infer<typeof AdminMessagesQuery>;
 
+/** One of the shop's templates, as the owner registers it with Meta and on the DLT platform. */
+export const MessageTemplateInfo = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** The words, with each variable as {{name}}. */
+  text: z.string(),
+  /** The variables in their order: WhatsApp's {{1}}, {{2}}…; MSG91's ##name##. */
+  params: z.array(z.string()),
+});
+export type MessageTemplateInfo = z.infer<typeof MessageTemplateInfo>;
+
 export const AdminMessages = z.object({
   data: z.array(AdminShopperMessage),
+  templates: z.array(MessageTemplateInfo),
   /** Given up (failed) in the last 7 days: the back office shows it first. */
   failed_recently: z.number().int(),
 });

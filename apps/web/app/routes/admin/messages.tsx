@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router';
 import { DataTable, type ListColumn } from '~/components/admin/data-table';
 import { adminMeta } from '~/components/admin/meta';
 import { buttonClass } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
 import { PageTitle } from '~/components/ui/page-title';
 import { Badge, type BadgeTone } from '~/components/ui/status-badge';
 import { read } from '~/lib/call.server';
@@ -105,6 +106,23 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         empty="No WhatsApp or SMS message yet."
         cardsBelow="lg"
       />
+      <Card title="The templates" className="mt-6">
+        <p className="mb-3 text-sm text-muted">
+          Each message is a template registered with Meta (WhatsApp) and on the DLT platform (SMS, then mapped in MSG91)
+          under its name, with its values in this order.
+        </p>
+        <ul className="divide-y divide-linen">
+          {list.templates.map((t) => (
+            <li key={t.key} className="py-3">
+              <p className="font-semibold text-ink">
+                {t.title} <code className="text-sm font-normal text-muted">{t.key}</code>
+              </p>
+              <p className="wrap-anywhere text-sm text-ink">{t.text}</p>
+              <p className="text-xs text-muted">Values in order: {t.params.join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      </Card>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { ENDPOINTS, type AdminMessages } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoint-route';
 import { listMessages } from '../../messages/messages.service';
+import { MESSAGE_KEYS, MESSAGE_TEMPLATES } from '../../messages/templates';
 import { adminWork } from '../auth/guard';
 
 /** The WhatsApp and SMS messages sent to shoppers, newest first (docs/back-office.md 'Messages (/admin/messages)'). */
@@ -10,6 +11,12 @@ export function adminMessageRoutes(app: FastifyInstance) {
     const { rows, failedRecently } = await listMessages(adminWork(req), req.query);
     return {
       failed_recently: failedRecently,
+      templates: MESSAGE_KEYS.map((key) => ({
+        key,
+        title: MESSAGE_TEMPLATES[key].title,
+        text: MESSAGE_TEMPLATES[key].text,
+        params: [...MESSAGE_TEMPLATES[key].params],
+      })),
       data: rows.map((m) => ({
         id: m.id,
         channel: m.channel,
