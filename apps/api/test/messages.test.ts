@@ -192,6 +192,21 @@ describe('order messages', () => {
     expect(mails.length).toBeGreaterThan(0);
   });
 
+  it('follow the order: shipped with its link, delivered, and money back with how it comes back', async () => {
+    const phone = newMobile();
+    const { order } = await paidOrder(phone, { whatsapp: false, sms: true });
+    await fireOrderEvent(world.staff(), order.id, { type: 'ship', trackingUrl: 'https://track.example/AWB9' });
+    await fireOrderEvent(world.staff(), order.id, { type: 'deliver' });
+    await fireOrderEvent(world.admin(), order.id, { type: 'goodwill_refund', amountPaise: 20_000, note: 'Late' });
+    await world.drain();
+    const toSms = sms.sent.filter((s) => s.mobiles === `91${phone}`);
+    expect(toSms.map((s) => s.templateId)).toEqual(
+      ['order_paid', 'order_shipped', 'order_delivered', 'refund'].map((k) => templateId(k as MessageKey)),
+    );
+    expect(toSms[1]!.vars).toMatchObject({ link: 'https://track.example/AWB9' });
+    expect(toSms[3]!.vars).toMatchObject({ amount: '200', order: String(order.id), how: 'to the way you paid' });
+  });
+
   it('are not sent to a shopper who did not agree, on that channel', async () => {
     const phone = newMobile();
     const { order } = await paidOrder(phone, { whatsapp: false, sms: true });
