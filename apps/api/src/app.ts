@@ -25,6 +25,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { Mailer } from './modules/mail/mail.service';
+import { messageChannels } from './modules/messages/channels';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { invoiceRoutes } from './modules/invoices/invoices.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
@@ -108,6 +110,7 @@ export async function buildApp({
     cache: new CatalogCache(env.CATALOG_CACHE_TTL_SECONDS * 1000),
     images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
     mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL, env.NODE_ENV === 'development'),
+    channels: messageChannels(env, app.log),
     outbox,
     userForToken,
     limiter: new RateLimiter(
@@ -179,6 +182,7 @@ export async function buildApp({
       contactRoutes(api, ctx);
       orderRoutes(api, ctx);
       paymentRoutes(api, ctx);
+      messageRoutes(api, ctx);
       invoiceRoutes(api);
       if (payments instanceof TestPaymentProvider) testProviderRoutes(api, payments);
       analyticsRoutes(api, ctx);

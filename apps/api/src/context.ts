@@ -8,6 +8,7 @@ import type { RateLimiter } from './lib/rate-limit';
 import type { PersonalDataPart } from './modules/accounts/personal-data';
 import type { ImageStore } from './modules/images/images.service';
 import type { Mailer } from './modules/mail/mail.service';
+import type { Channels } from './modules/messages/channel';
 import type { OrderHooks } from './modules/orders/hooks';
 import type { PaymentProvider } from './modules/payments/provider';
 import { enqueue } from './outbox/outbox';
@@ -21,6 +22,8 @@ export interface AppContext {
   cache: CatalogCache;
   images: ImageStore;
   mailer: Mailer;
+  /** WhatsApp and SMS, each when the owner configured it (modules/messages/channels.ts). */
+  channels: Channels;
   limiter: RateLimiter;
   payments: PaymentProvider;
   /** What orders asks of payments and invoices (src/order-hooks.ts): they import orders, not it them. */

@@ -2,6 +2,8 @@ import type { UnitOfWork } from './context';
 import { invoicePdf } from './modules/invoices/invoices.service';
 import { mailShopAboutEnquiry } from './modules/contact/contact.service';
 import { mailShopAboutOrder, mailShopper } from './modules/orders/notifications';
+import { messageShopper } from './modules/orders/order-messages';
+import { deliverMessage, messageGaveUp } from './modules/messages/messages.service';
 import { refundRequestGaveUp } from './modules/payments/refunds';
 import { requestRefund } from './modules/payments/refund-settlement';
 import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
@@ -15,22 +17,23 @@ import type { EffectHandler } from './outbox/worker';
  * callbacks instead.)
  */
 export const SUBSCRIPTIONS = {
-  'order.paid': ['invoice.render', 'mail.order', 'mail.shop_order'],
+  'order.paid': ['invoice.render', 'mail.order', 'mail.shop_order', 'message.order'],
   'order.cancelled': ['mail.order'],
   'order.payment_reminder': ['mail.order'],
   'order.expired': ['mail.order'],
   'order.shop_cancelled': ['mail.order'],
-  'order.shipped': ['mail.order'],
-  'order.delivered': ['mail.order'],
-  'order.cod_confirmed': ['mail.order', 'mail.shop_order'],
-  'order.cod_delivered': ['invoice.render', 'mail.order'],
-  'order.return_accepted': ['mail.order'],
+  'order.shipped': ['mail.order', 'message.order'],
+  'order.delivered': ['mail.order', 'message.order'],
+  'order.cod_confirmed': ['mail.order', 'mail.shop_order', 'message.order'],
+  'order.cod_delivered': ['invoice.render', 'mail.order', 'message.order'],
+  'order.return_accepted': ['mail.order', 'message.order'],
   'order.return_rejected': ['mail.order'],
-  'order.goodwill_refund': ['mail.order'],
-  'order.refunded': ['mail.order'],
+  'order.goodwill_refund': ['mail.order', 'message.order'],
+  'order.refunded': ['mail.order', 'message.order'],
   'enquiry.received': ['mail.shop_enquiry'],
   'refund.recorded': ['refund.request'],
   'mail.queued': ['mail.deliver'],
+  'message.queued': ['message.deliver'],
 } as const satisfies Record<EffectEvent, readonly HandlerName[]>;
 
 type HandlerName = keyof typeof HANDLERS;
@@ -61,6 +64,16 @@ export const HANDLERS = {
     maxAttempts: 30,
     giveUp: (work, p, error) => refundRequestGaveUp(work, p.refundId, error),
   } satisfies For<EffectEvents['refund.recorded']>,
+  /** The shopper's WhatsApp and SMS message about their order, on the channels they agreed to. */
+  'message.order': {
+    run: (work: UnitOfWork, fact: OrderFact, job) => messageShopper(work, job.event, fact, job.id),
+  } satisfies For<OrderFact>,
+  /** Sends one queued message; a provider's own trouble is retried, a refusal or the last try fails it. */
+  'message.deliver': {
+    run: (work: UnitOfWork, p: EffectEvents['message.queued'], job) => deliverMessage(work, p.messageId, job),
+    maxAttempts: 8,
+    giveUp: (work, p, error) => messageGaveUp(work, p.messageId, error),
+  } satisfies For<EffectEvents['message.queued']>,
   'mail.deliver': {
     run: (work: UnitOfWork, p: EffectEvents['mail.queued'], job) => work.app.mailer.deliver(p.mailId, job),
     maxAttempts: 12,

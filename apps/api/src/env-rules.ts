@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { MESSAGE_KEYS } from './modules/messages/templates';
 
 /** Processes serving the shop when WORKERS is not set: one per core in production on PostgreSQL, else one. */
 export function defaultWorkers(production: boolean, databaseUrl: string | undefined, cores: number): number {
@@ -56,6 +57,7 @@ export function configurationProblems(
       'SHUTDOWN_DRAIN_SECONDS: must be shorter than SHUTDOWN_TIMEOUT_SECONDS, the deadline it counts against',
     );
   }
+  problems.push(...(production ? messageChannelProblems(get) : []));
   if (!production) return problems;
 
   if (!get('RAZORPAY_WEBHOOK_SECRET')) {
@@ -88,6 +90,55 @@ export function configurationProblems(
   }
   if (!get('SMTP_URL')) {
     problems.push('SMTP_URL: required in production; without it mails (orders, password-reset codes) are never sent');
+  }
+  return problems;
+}
+
+/** The settings each message channel needs together (docs/operations.md 'Messages: WhatsApp and SMS'). */
+export const WHATSAPP_SETTINGS = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET'] as const;
+export const MSG91_SETTINGS = ['MSG91_AUTHKEY', 'MSG91_TEMPLATE_IDS'] as const;
+
+/** MSG91_TEMPLATE_IDS as a map (the env schema has checked its form). */
+export function msg91TemplateIds(value: string | undefined): Map<string, string> {
+  const pairs = (value ?? '').split(',').map((p) => p.split('=').map((x) => x.trim()));
+  return new Map(pairs.filter(([k, v]) => k && v).map(([k, v]) => [k!, v!]));
+}
+
+/**
+ * A channel half configured: none of its settings is off, all of them is on,
+ * anything between is a mistake. Production refuses it, and MSG91 without the
+ * token of its webhooks; elsewhere a half channel stays off
+ * (modules/messages/channels.ts says so in the log).
+ */
+export function messageChannelProblems(get: (name: string) => string | undefined, production = true): string[] {
+  const problems: string[] = [];
+  const half = (names: readonly string[], what: string) => {
+    const missing = names.filter((n) => !get(n));
+    if (missing.length > 0 && missing.length < names.length) {
+      problems.push(
+        `${missing.join(', ')}: ${what} needs ${names.join(', ')} together (set them all, or none to leave it off); missing ${missing.join(' and ')}`,
+      );
+    }
+  };
+  half(WHATSAPP_SETTINGS, 'WhatsApp');
+  half(MSG91_SETTINGS, 'SMS through MSG91');
+  if (get('MSG91_AUTHKEY') && get('MSG91_TEMPLATE_IDS')) {
+    if (production && !get('MSG91_WEBHOOK_TOKEN')) {
+      problems.push(
+        'MSG91_WEBHOOK_TOKEN: required with MSG91 (16+ random characters): delivery reports and STOP replies arrive by webhook, and MSG91 signs none',
+      );
+    }
+    const ids = msg91TemplateIds(get('MSG91_TEMPLATE_IDS'));
+    const missing = MESSAGE_KEYS.filter((k) => !ids.has(k));
+    const unknown = [...ids.keys()].filter((k) => !(MESSAGE_KEYS as string[]).includes(k));
+    if (missing.length > 0) {
+      problems.push(`MSG91_TEMPLATE_IDS: needs a template id for every message; missing ${missing.join(', ')}`);
+    }
+    if (unknown.length > 0) {
+      problems.push(
+        `MSG91_TEMPLATE_IDS: no message is called ${unknown.join(', ')} (they are ${MESSAGE_KEYS.join(', ')})`,
+      );
+    }
   }
   return problems;
 }

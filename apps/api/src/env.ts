@@ -153,6 +153,44 @@ const EnvSchema = z.object({
   /** How often the background jobs (expiry, refund follow-up) run; 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
+  /**
+   * WhatsApp order messages through Meta's Cloud API (docs/operations.md 'Messages: WhatsApp and SMS'):
+   * all three of token, phone number id and app secret, or none (WhatsApp off). Production refuses a half.
+   */
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString,
+  /** Checks the signature (X-Hub-Signature-256) of Meta's webhooks: delivery statuses and replies. */
+  WHATSAPP_APP_SECRET: optionalString,
+  /** Answers Meta's check when the webhook is set up; without it the check is refused. */
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_BASE: z.url({ error: 'must be a URL' }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+    .default('v21.0'),
+  /** The language the shop's WhatsApp templates were approved in. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en, en_US or hi')
+    .default('en'),
+  /** SMS order messages through MSG91: the authkey and a template id per message, or neither (SMS off). */
+  MSG91_AUTHKEY: optionalString,
+  /** key=id pairs, comma-separated, one per message (order_placed=..., order_paid=..., ...). */
+  MSG91_TEMPLATE_IDS: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[a-z_]+\s*=\s*[\w-]+\s*(,\s*[a-z_]+\s*=\s*[\w-]+\s*)*,?\s*$/,
+        'must be key=id pairs separated by commas',
+      )
+      .optional(),
+  ),
+  /** The token MSG91's webhook addresses carry (?token=...): MSG91 signs nothing. At least 16 characters. */
+  MSG91_WEBHOOK_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  MSG91_API_BASE: z.url({ error: 'must be a URL' }).default('https://control.msg91.com'),
+
   /** The seller on tax invoices. */
   SHOP_LEGAL_NAME: z.string().trim().min(1).default('Little Loom Handcrafts Private Limited'),
   SHOP_ADDRESS: z.string().trim().min(1).default('14 Artisans Lane, C-Scheme, Jaipur 302001, Rajasthan, India'),

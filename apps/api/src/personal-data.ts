@@ -6,6 +6,8 @@ import { creditOf } from './modules/credit/credit.service';
 import { enquiriesOf, forgetEnquiries } from './modules/contact/contact.service';
 import { listOrders } from './modules/orders/orders.service';
 import { forgetWishlist } from './modules/wishlist/wishlist.service';
+import { consentHistory } from './modules/messages/consent.service';
+import { forgetMessages, messagesOf } from './modules/messages/messages.service';
 
 /**
  * Every module's part of a shopper's personal data (`AppContext.personalData`),
@@ -26,6 +28,13 @@ export const PERSONAL_DATA: readonly PersonalDataPart[] = [
     key: 'enquiries',
     copy: (work, user) => enquiriesOf(work.db, user.id),
     forget: (db, userId, tombstone) => forgetEnquiries(db, userId, tombstone),
+  },
+  // Consent to WhatsApp and SMS messages, given and withdrawn, is kept as the proof it is; the messages lose their number.
+  { key: 'message_consents', copy: (work, user) => consentHistory(work.db, user.id) },
+  {
+    key: 'messages',
+    copy: (work, user) => messagesOf(work, user.id),
+    forget: (db, userId) => forgetMessages(db, userId),
   },
   { forget: (db, userId) => forgetCart(db, userId) },
   { forget: (db, userId) => forgetWishlist(db, userId) },

@@ -40,6 +40,7 @@ export default [
     route('my-profile/delete', 'routes/account/delete-account.tsx'),
     route('my-profile/data', 'routes/account/my-data.ts'),
     route('my-profile/credit', 'routes/account/store-credit.tsx'),
+    route('my-profile/messages', 'routes/account/order-messages.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('orders/guest', 'routes/account/guest-orders.tsx'),
   ]),
@@ -78,6 +79,7 @@ export default [
     route('admin/enquiries/:id', 'routes/admin/enquiry.tsx'),
     route('admin/reports', 'routes/admin/reports.tsx'),
     route('admin/mails', 'routes/admin/mails.tsx'),
+    route('admin/messages', 'routes/admin/messages.tsx'),
     // Products and their variants.
     route('admin/products', 'routes/admin/products.tsx'),
     route('admin/products/new', 'routes/admin/product-new.tsx'),

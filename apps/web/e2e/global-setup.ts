@@ -177,6 +177,17 @@ export default async function globalSetup() {
       TEST_PAYMENT_WEBHOOK_DELAY_MS: '3000',
       // Google Analytics on, behind the consent banner (fixtures.ts declines it for every test but its own).
       GA_MEASUREMENT_ID: 'G-E2ETEST123',
+      // WhatsApp and SMS on, so the account offers them (order-messages specs). Their 'providers' are the
+      // shop itself, which answers 404: a message to a shopper who agreed fails at once, without retries
+      // (and none of the other journeys agrees).
+      WHATSAPP_TOKEN: 'e2e-token',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+      WHATSAPP_APP_SECRET: 'e2e-app-secret',
+      WHATSAPP_API_BASE: baseUrl,
+      MSG91_AUTHKEY: 'e2e-authkey',
+      MSG91_TEMPLATE_IDS:
+        'order_placed=e2e1,order_paid=e2e2,cod_code=e2e3,order_shipped=e2e4,order_delivered=e2e5,refund=e2e6',
+      MSG91_API_BASE: baseUrl,
       // Every test shopper comes from 127.0.0.1.
       RATE_LIMIT_LOGINS_PER_IP: '100000',
       RATE_LIMIT_OTP_REQUESTS_PER_IP: '100000',

@@ -11,6 +11,7 @@ export const ADMIN_ROUTES = {
   'admin.dashboard.get': { method: 'GET', path: '/admin/dashboard', auth: 'staff', access: 'dashboard.read' },
   'admin.activity.list': { method: 'GET', path: '/admin/activity', auth: 'staff', access: 'activity.read' },
   'admin.mails.previews': { method: 'GET', path: '/admin/mails', auth: 'staff', access: 'mails.preview' },
+  'admin.messages.list': { method: 'GET', path: '/admin/messages', auth: 'staff', access: 'messages.read' },
   'admin.orders.list': { method: 'GET', path: '/admin/orders', auth: 'staff', access: 'orders.read' },
   'admin.orders.slips': { method: 'GET', path: '/admin/orders/slips', auth: 'staff', access: 'orders.slips' },
   'admin.orders.bulkShip': { method: 'POST', path: '/admin/orders/bulk-ship', auth: 'staff', access: 'orders.ship' },

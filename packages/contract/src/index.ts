@@ -26,6 +26,7 @@ export * from './credit';
 export * from './admin-people';
 export * from './admin-reports';
 export * from './admin-mails';
+export * from './shopper-messages';
 export * from './admin-pictures';
 // The back office's catalogue, stock, settings and home page.
 export * from './admin-products';

@@ -33,6 +33,7 @@ export const MESSAGES = {
   sameEmail: 'That is already your email address',
   accountDeleted: 'Your account has been deleted. Thank you for shopping with us.',
   profileUpdated: 'Profile Updated Successfully !',
+  messageConsentSaved: 'Your choice of order messages is saved.',
   notYourProfile: 'You can only update your own profile',
   crossSiteRefused:
     "This request did not come from the shop's own pages, so it was refused. Please try again from the shop.",

@@ -38,6 +38,8 @@ export const ADMIN_PERMISSIONS = {
   'reports.read': OWNER,
   /** Previews of every mail the shop sends, with sample data. */
   'mails.preview': OWNER,
+  /** The WhatsApp and SMS messages sent to shoppers, with those given up. */
+  'messages.read': OWNER,
   'activity.read': OWNER,
   'dashboard.read': SHOP,
   'catalog.write': OWNER,

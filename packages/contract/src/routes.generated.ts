@@ -35,6 +35,8 @@ export const ROUTES = {
   'accounts.changeEmail': { method: 'POST', path: '/user/email', auth: 'shopper' },
   'accounts.confirmEmail': { method: 'POST', path: '/user/email/confirm', auth: 'shopper' },
   'accounts.delete': { method: 'POST', path: '/user/delete', auth: 'shopper' },
+  'accounts.messageConsent': { method: 'GET', path: '/user/message-consent', auth: 'shopper' },
+  'accounts.updateMessageConsent': { method: 'PUT', path: '/user/message-consent', auth: 'shopper' },
   'accounts.export': { method: 'GET', path: '/user/export', auth: 'shopper' },
   'guests.start': { method: 'POST', path: '/guest/session', auth: 'public' },
   'guests.details': { method: 'PUT', path: '/guest/details', auth: 'shopper' },
@@ -68,4 +70,8 @@ export const ROUTES = {
   'payments.webhook': { method: 'POST', path: '/payments/webhook', auth: 'public' },
   'testPayments.script': { method: 'GET', path: '/test-payments/checkout.js', auth: 'public' },
   'testPayments.pay': { method: 'POST', path: '/test-payments/pay', auth: 'public' },
+  'messages.whatsappVerify': { method: 'GET', path: '/messages/whatsapp/webhook', auth: 'public' },
+  'messages.whatsappWebhook': { method: 'POST', path: '/messages/whatsapp/webhook', auth: 'public' },
+  'messages.msg91Report': { method: 'POST', path: '/messages/msg91/report', auth: 'public' },
+  'messages.msg91Inbound': { method: 'POST', path: '/messages/msg91/inbound', auth: 'public' },
 } as const;

@@ -19,3 +19,4 @@ export * from '../modules/mail/mail.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../outbox/outbox.schema';
+export * from '../modules/messages/messages.schema';

@@ -37,5 +37,7 @@ export interface EffectEvents {
   'refund.recorded': { refundId: number };
   /** A mail written to `mail_outbox`: deliver it. */
   'mail.queued': { mailId: number };
+  /** A WhatsApp or SMS message written to `shopper_messages`: send it. */
+  'message.queued': { messageId: number };
 }
 export type EffectEvent = keyof EffectEvents;

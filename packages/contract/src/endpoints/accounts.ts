@@ -10,6 +10,7 @@ import {
 } from '../accounts';
 import { MessageBody } from '../common';
 import { StoreCredit } from '../credit';
+import { MessageConsent, MessageConsentResponse, UpdateMessageConsentBody } from '../shopper-messages';
 import { endpoints } from './define';
 
 export const accountEndpoints = endpoints(['accounts'], {
@@ -81,6 +82,20 @@ export const accountEndpoints = endpoints(['accounts'], {
     auth: 'shopper',
     body: DeleteAccountBody,
     response: MessageBody,
+  },
+  // Which channels besides email get messages about the shopper's orders (docs/product.md 'Messages to shoppers').
+  'accounts.messageConsent': {
+    method: 'GET',
+    path: '/user/message-consent',
+    auth: 'shopper',
+    response: MessageConsent,
+  },
+  'accounts.updateMessageConsent': {
+    method: 'PUT',
+    path: '/user/message-consent',
+    auth: 'shopper',
+    body: UpdateMessageConsentBody,
+    response: MessageConsentResponse,
   },
   // A JSON attachment of everything the shop holds about the shopper.
   'accounts.export': { method: 'GET', path: '/user/export', auth: 'shopper' },

@@ -3,6 +3,7 @@ import { AcceptInviteBody, AdminLoginBody, AdminLoginResponse, AdminMe, AuditPag
 import { MailPreviews } from '../admin-mails';
 import { Dashboard } from '../admin-orders';
 import { MessageBody } from '../common';
+import { AdminMessages, AdminMessagesQuery } from '../shopper-messages';
 import { endpoints, get, post } from './define';
 
 export const adminEndpoints = endpoints(['admin'], {
@@ -14,4 +15,9 @@ export const adminEndpoints = endpoints(['admin'], {
   'admin.dashboard.get': get('/admin/dashboard', 'dashboard.read', { response: Dashboard }),
   'admin.activity.list': get('/admin/activity', 'activity.read', { query: AuditQuery, response: AuditPage }),
   'admin.mails.previews': get('/admin/mails', 'mails.preview', { response: MailPreviews }),
+  // WhatsApp and SMS messages sent to shoppers, those given up first (docs/back-office.md 'Messages (/admin/messages)').
+  'admin.messages.list': get('/admin/messages', 'messages.read', {
+    query: AdminMessagesQuery,
+    response: AdminMessages,
+  }),
 });

@@ -23,6 +23,7 @@ import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
 import { guestEndpoints } from './guests';
+import { messageEndpoints } from './messages';
 import type { EndpointSchemas } from './define';
 import { orderEndpoints } from './orders';
 import { shopEndpoints } from './shop';
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...cartEndpoints,
   ...contactEndpoints,
   ...orderEndpoints,
+  ...messageEndpoints,
   ...adminEndpoints,
   ...adminOrderEndpoints,
   ...adminPeopleEndpoints,
@@ -70,6 +72,7 @@ export const ENDPOINT_GROUPS: readonly Record<string, Endpoint>[] = [
   cartEndpoints,
   contactEndpoints,
   orderEndpoints,
+  messageEndpoints,
   adminEndpoints,
   adminOrderEndpoints,
   adminPeopleEndpoints,

@@ -11,6 +11,7 @@ import { adminEnquiryRoutes } from './enquiries/enquiries.routes';
 import { adminRefundRoutes } from './refunds/refunds.routes';
 import { adminReturnRoutes } from './returns/returns.routes';
 import { adminMailRoutes } from './mails/mails.routes';
+import { adminMessageRoutes } from './messages/messages.routes';
 import { adminReportRoutes } from './reports/reports.routes';
 import { adminPictureRoutes } from './pictures/pictures.routes';
 import { adminProductRoutes } from './products/products.routes';
@@ -59,6 +60,7 @@ export function adminRoutes(ctx: AppContext, registry: AdminRoute[]) {
     adminEnquiryRoutes(app, ctx);
     adminReportRoutes(app, ctx);
     adminMailRoutes(app, ctx);
+    adminMessageRoutes(app);
     // The catalogue, the home page and the settings (docs/back-office.md 'Products' onwards).
     adminPictureRoutes(app);
     // Products and their variants.

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
 import { mailShop, renderMail } from '../mail/templates/render';
+import { queueShopperMessage } from '../messages/messages.service';
 import { fireOrderEvent } from './lifecycle/fire';
 import { may } from './lifecycle/may';
 import { shoppersOrder } from './order-payment';
@@ -62,6 +63,16 @@ export async function sendCodCode(work: UnitOfWork, order: OrderRow): Promise<vo
     }),
   );
   await queueMail(work, mail, { secret: true });
+  // And on WhatsApp/SMS when the shopper agreed to order messages there (its values blanked once sent).
+  await queueShopperMessage(work, {
+    template: 'cod_code',
+    values: { code, order: String(order.id) },
+    userId: order.userId,
+    orderId: order.id,
+    phone: order.phone,
+    key: `cod-code:${order.id}:${codeHash.slice(0, 16)}`,
+    secret: true,
+  });
 }
 
 /**

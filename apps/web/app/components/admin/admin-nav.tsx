@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/admin/reports', label: 'Reports', permission: 'reports.read' },
   { to: '/admin/mails', label: 'Mails', permission: 'mails.preview' },
+  { to: '/admin/messages', label: 'Messages', permission: 'messages.read' },
   // The catalogue and the shop's settings.
   { to: '/admin/products', label: 'Products', permission: 'catalog.read' },
   { to: '/admin/categories', label: 'Categories', permission: 'catalog.read' },

@@ -1,0 +1,171 @@
+import {
+  CONSENT_PURPOSES,
+  MESSAGE_CHANNELS,
+  type ConsentPurpose,
+  type ConsentSource,
+  type ConsentState,
+  type MessageChannel,
+  type MessageConsent,
+  type UpdateMessageConsentBody,
+} from '@shop/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { messageConsents, shopperMessages } from './messages.schema';
+
+/**
+ * Consent to messages (docs/product.md 'Messages to shoppers'; India's DPDP Act 2023):
+ * each choice is a row with its time and source; the newest per channel and
+ * purpose is in force. Order messages and marketing are separate purposes:
+ * agreeing to one never implies the other.
+ */
+
+/** The newest choice of each channel and purpose the user ever made. */
+async function latestChoices(db: DbOrTx, userId: number) {
+  return db
+    .selectDistinctOn([messageConsents.channel, messageConsents.purpose])
+    .from(messageConsents)
+    .where(eq(messageConsents.userId, userId))
+    .orderBy(messageConsents.channel, messageConsents.purpose, desc(messageConsents.id));
+}
+
+/** Whether the user's consent for the channel and purpose is in force now. */
+export async function hasConsent(
+  db: DbOrTx,
+  userId: number,
+  channel: MessageChannel,
+  purpose: ConsentPurpose,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ granted: messageConsents.granted })
+    .from(messageConsents)
+    .where(
+      and(
+        eq(messageConsents.userId, userId),
+        eq(messageConsents.channel, channel),
+        eq(messageConsents.purpose, purpose),
+      ),
+    )
+    .orderBy(desc(messageConsents.id))
+    .limit(1);
+  return row?.granted ?? false;
+}
+
+/** Every channel and purpose, as in force now (never chosen: off). */
+export async function consentStates(db: DbOrTx, userId: number): Promise<ConsentState[]> {
+  const latest = await latestChoices(db, userId);
+  return MESSAGE_CHANNELS.flatMap((channel) =>
+    CONSENT_PURPOSES.map((purpose) => {
+      const row = latest.find((r) => r.channel === channel && r.purpose === purpose);
+      return {
+        channel,
+        purpose,
+        granted: row?.granted ?? false,
+        at: row?.createdAt.toISOString() ?? null,
+        source: row?.source ?? null,
+      };
+    }),
+  );
+}
+
+export async function messageConsent(work: UnitOfWork, userId: number): Promise<MessageConsent> {
+  const states = await consentStates(work.db, userId);
+  const orders = (channel: MessageChannel) =>
+    states.find((s) => s.channel === channel && s.purpose === 'orders')?.granted ?? false;
+  return {
+    available: { whatsapp: !!work.app.channels.whatsapp, sms: !!work.app.channels.sms },
+    orders: { whatsapp: orders('whatsapp'), sms: orders('sms') },
+    states,
+  };
+}
+
+/**
+ * Records a choice when it changes what is in force (saving the form again
+ * records nothing). Answers whether anything changed.
+ */
+export async function recordConsent(
+  db: DbOrTx,
+  userId: number,
+  choice: { channel: MessageChannel; purpose: ConsentPurpose; granted: boolean; source: ConsentSource },
+): Promise<boolean> {
+  // One choice at a time per user: two saves at once cannot both see 'unchanged'.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-consent:${userId}`}))`);
+  if ((await hasConsent(db, userId, choice.channel, choice.purpose)) === choice.granted) return false;
+  await db.insert(messageConsents).values({ userId, ...choice });
+  return true;
+}
+
+/** The account's form: order messages on each channel, on or off. */
+export async function updateMessageConsent(
+  work: UnitOfWork,
+  userId: number,
+  body: UpdateMessageConsentBody,
+): Promise<MessageConsent> {
+  await work.transaction(async (w) => {
+    for (const channel of MESSAGE_CHANNELS) {
+      await recordConsent(w.db, userId, { channel, purpose: 'orders', granted: body[channel], source: 'account' });
+    }
+  });
+  return messageConsent(work, userId);
+}
+
+/** 'STOP' and its usual words, alone in a reply. */
+export const isStop = (text: string) =>
+  /^(stop|stop all|unsubscribe|cancel|end|quit|optout|opt out)$/i.test(text.trim().replace(/[.!]+$/, ''));
+
+/**
+ * A reply of STOP from a number: every buyer the shop messaged at that number
+ * on that channel withdraws, for every purpose, at once; the withdrawal is
+ * recorded with its source. Messages still queued are cancelled when their
+ * turn comes (the send checks consent again).
+ */
+export async function withdrawByReply(work: UnitOfWork, channel: MessageChannel, from: string): Promise<number> {
+  return work.transaction(async (w) => {
+    const users = await w.db
+      .selectDistinct({ userId: shopperMessages.userId })
+      .from(shopperMessages)
+      .where(and(eq(shopperMessages.channel, channel), eq(shopperMessages.to, from)));
+    const ids = users.map((u) => u.userId).filter((id): id is number => id !== null);
+    const source: ConsentSource = channel === 'whatsapp' ? 'whatsapp_stop' : 'sms_stop';
+    for (const userId of ids) {
+      for (const purpose of CONSENT_PURPOSES) {
+        await recordConsent(w.db, userId, { channel, purpose, granted: false, source });
+      }
+    }
+    if (ids.length > 0) {
+      await w.db
+        .update(shopperMessages)
+        .set({
+          status: 'cancelled',
+          error: 'The shopper replied STOP',
+          updatedAt: new Date(),
+          // A code's values are not kept once its message will never leave.
+          params: sql`case when ${shopperMessages.secret} then '[]'::jsonb else ${shopperMessages.params} end`,
+        })
+        .where(
+          and(
+            eq(shopperMessages.channel, channel),
+            inArray(shopperMessages.userId, ids),
+            eq(shopperMessages.status, 'queued'),
+          ),
+        );
+    }
+    return ids.length;
+  });
+}
+
+/** The user's record of consent, for their copy of their data: every choice, oldest first. */
+export async function consentHistory(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select()
+    .from(messageConsents)
+    .where(eq(messageConsents.userId, userId))
+    .orderBy(messageConsents.id);
+  return rows.map((r) => ({
+    channel: r.channel,
+    purpose: r.purpose,
+    granted: r.granted,
+    source: r.source,
+    at: r.createdAt.toISOString(),
+  }));
+}
