@@ -28,6 +28,7 @@ export const SUBSCRIPTIONS = {
   'order.cod_delivered': ['invoice.render', 'mail.order', 'message.order'],
   'order.return_accepted': ['mail.order', 'message.order'],
   'order.return_rejected': ['mail.order'],
+  'order.return_received': ['mail.order'],
   'order.goodwill_refund': ['mail.order', 'message.order'],
   'order.refunded': ['mail.order', 'message.order'],
   'enquiry.received': ['mail.shop_enquiry'],

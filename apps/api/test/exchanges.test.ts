@@ -248,3 +248,45 @@ describe('refusals', () => {
     expect(expectError(notExchange, 400).errors).toContain('A size or colour instead goes with an exchange');
   });
 });
+
+describe('the returned parcel received', () => {
+  it('is marked once, mailed to the shopper and audited; a rejected request has nothing to receive', async () => {
+    const { shopper, order } = await delivered('exchange-received', 1, 0);
+    const line = order.order_details[0]!;
+    const enquiryId = await askExchange(shopper, order, [
+      { line_id: line.id, quantity: 1, exchange_variant_id: world.variants.large },
+    ]);
+    const received = () =>
+      shop.app.inject({ method: 'POST', url: `/api/v1/admin/returns/${enquiryId}/received`, headers: staff.admin });
+    const first = await received();
+    expect(first.statusCode, first.body).toBe(200);
+    const answer = ReturnDecisionResponse.parse(first.json());
+    expect(answer).toMatchObject({ repeated: false, message: expect.stringMatching(/Parcel marked received/) });
+    expect(answer.return.received_at).not.toBeNull();
+    expect(ReturnDecisionResponse.parse((await received()).json()).repeated).toBe(true);
+    expect(await world.mailText(shopper.email, `We have received your return for order #${order.id}`)).toContain(
+      'has reached our workshop',
+    );
+    // Still to decide: the exchange is accepted after the parcel came in, and the order keeps its status.
+    expect((await orderOf(shopper, order.id)).status).toBe('delivered');
+    expect((await world.history(order.id)).at(-1)).toMatchObject({ fromStatus: 'delivered', toStatus: 'delivered' });
+
+    const other = await delivered('exchange-received-rejected', 1, 0);
+    const rejectedId = await askExchange(other.shopper, other.order, [
+      { line_id: other.order.order_details[0]!.id, quantity: 1, exchange_variant_id: world.variants.large },
+    ]);
+    const reject = await shop.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/returns/${rejectedId}/reject`,
+      headers: staff.admin,
+      payload: { reason: 'Worn and washed' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    const late = await shop.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/returns/${rejectedId}/received`,
+      headers: staff.admin,
+    });
+    expect(expectError(late, 409).message).toBe('This return was rejected: nothing comes back');
+  });
+});

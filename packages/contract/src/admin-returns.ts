@@ -38,6 +38,8 @@ export const ReturnRequest = z.object({
   window_ends_at: z.string().nullable(),
   within_window: z.boolean(),
   decision: z.enum(['accepted', 'rejected']).nullable(),
+  /** When the shop marked the returned parcel received. */
+  received_at: z.string().nullable().default(null),
   /** Why the pieces come back and what the shopper would like instead, when the request says. */
   reason: z.enum(RETURN_REASONS).nullable().default(null),
   reason_label: z.string().nullable().default(null),

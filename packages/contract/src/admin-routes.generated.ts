@@ -69,6 +69,12 @@ export const ADMIN_ROUTES = {
     auth: 'staff',
     access: 'returns.decide',
   },
+  'admin.returns.received': {
+    method: 'POST',
+    path: '/admin/returns/:id/received',
+    auth: 'staff',
+    access: 'returns.decide',
+  },
   'admin.returns.reject': {
     method: 'POST',
     path: '/admin/returns/:id/reject',

@@ -28,6 +28,7 @@ export interface EffectEvents {
   'order.cod_delivered': OrderFact;
   'order.return_accepted': OrderFact;
   'order.return_rejected': OrderFact;
+  'order.return_received': OrderFact;
   /** An admin gave back an amount outside a return: the shopper is told how much and why. */
   'order.goodwill_refund': OrderFact;
   'order.refunded': OrderFact;

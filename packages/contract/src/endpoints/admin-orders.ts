@@ -66,6 +66,11 @@ export const adminOrderEndpoints = endpoints(['admin'], {
     body: AcceptReturnBody,
     response: ReturnDecisionResponse,
   }),
+  // The returned parcel reached the shop: the shopper is mailed (docs/back-office.md 'Returns').
+  'admin.returns.received': post('/admin/returns/:id/received', 'returns.decide', {
+    params: EnquiryIdParams,
+    response: ReturnDecisionResponse,
+  }),
   'admin.returns.reject': post('/admin/returns/:id/reject', 'returns.decide', {
     params: EnquiryIdParams,
     body: RejectReturnBody,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { orders } from '../orders/orders.schema';
@@ -24,6 +24,8 @@ export const contactEnquiries = pgTable(
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     /** A return request's outcome, once the shop has decided. */
     returnDecision: text('return_decision', { enum: RETURN_DECISIONS }),
+    /** When the shop marked the returned parcel received (before or after deciding). */
+    returnReceivedAt: timestamp('return_received_at', { withTimezone: true }),
     /** The pieces a return request names (order line and how many), checked against the order when sent. */
     returnLines: jsonb('return_lines').$type<{ lineId: number; quantity: number; exchangeVariantId?: number }[]>(),
     /** Why they come back, and what the shopper would like instead (docs/product.md 'After the sale'). */

@@ -137,6 +137,8 @@ async function message(work: UnitOfWork, event: OrderMail, order: OrderRow, fact
         ...(await refunded(work, order.id, 'goodwill')),
         reason: goodwillReason(note),
       });
+    case 'order.return_received':
+      return mailMessage('return_received', shopper);
     case 'order.return_rejected':
       return mailMessage('return_rejected', { ...shopper, reason: note });
     case 'order.refunded':

@@ -30,6 +30,7 @@ export async function action(args: Route.ActionArgs) {
   if (field(form, 'intent') === 'reject')
     return postAdmin(args, ADMIN_ROUTES['admin.returns.reject'], { params, body: { reason: field(form, 'reason') } });
   if (field(form, 'intent') === 'exchange') return acceptExchange(args, form, params);
+  if (field(form, 'intent') === 'received') return postAdmin(args, ADMIN_ROUTES['admin.returns.received'], { params });
   const mode = field(form, 'mode');
   const lines = [...form.keys()]
     .filter((k) => k.startsWith('qty_'))
@@ -145,6 +146,20 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
               </dl>
             )}
             <p className="whitespace-pre-line text-ink">{r.message}</p>
+            {r.received_at ? (
+              <p className="mt-2 text-sm font-semibold text-sage">Parcel received {formatWhen(r.received_at)}</p>
+            ) : (
+              can(me?.user.role, 'returns.decide') &&
+              r.decision !== 'rejected' &&
+              (r.can_decide || r.decision === 'accepted') && (
+                <Form method="post" className="mt-3">
+                  <input type="hidden" name="intent" value="received" />
+                  <button type="submit" className={buttonClass.quiet} disabled={pending}>
+                    Mark the parcel received (mails the shopper)
+                  </button>
+                </Form>
+              )
+            )}
             <p className="mt-2 text-sm text-muted">
               {r.shopper.name} · {r.shopper.email} · {formatWhen(r.created_at)}
             </p>

@@ -40,6 +40,7 @@ function toRequest(e: EnquiryRow, o: OrderRow, delivered: Date | undefined, days
     window_ends_at: window.ends?.toISOString() ?? null,
     within_window: window.within,
     decision: e.returnDecision,
+    received_at: e.returnReceivedAt?.toISOString() ?? null,
     reason: e.returnReason,
     reason_label: e.returnReason ? RETURN_REASON_LABELS[e.returnReason] : null,
     wish: e.returnWish,

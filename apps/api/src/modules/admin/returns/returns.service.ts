@@ -171,6 +171,41 @@ export async function acceptReturn(
   };
 }
 
+/**
+ * The returned parcel reached the shop (docs/back-office.md 'Returns'): the lifecycle's
+ * `receive_return` (a history line, the shopper mailed), the request marked received, audited;
+ * once per request. A rejected request has nothing coming back.
+ */
+export async function receiveReturn(work: UnitOfWork, enquiryId: number): Promise<ReturnDecisionResponse> {
+  const repeated = await work.transaction(async (w) => {
+    const request = await lockRequest(w, enquiryId);
+    if (request.returnReceivedAt) return true;
+    if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return was rejected: nothing comes back');
+    const { order } = await fireOrderEvent(w, request.orderId, { type: 'receive_return' });
+    await w.db
+      .update(contactEnquiries)
+      .set({ returnReceivedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(contactEnquiries.id, enquiryId));
+    await audit(w, {
+      action: 'return.receive',
+      entityType: 'order',
+      entityId: request.orderId,
+      before: { status: order.status },
+      after: { status: order.status, enquiry: enquiryId },
+      note: null,
+    });
+    return false;
+  });
+  return {
+    message: repeated
+      ? 'This parcel was already marked received'
+      : 'Parcel marked received: the shopper has been mailed that it arrived',
+    repeated,
+    exchange_order_id: null,
+    return: await returnDetail(work, enquiryId),
+  };
+}
+
 /** Rejects a return request: the lifecycle's `reject_return` (a history line, the reason mailed), audited. */
 export async function rejectReturn(
   work: UnitOfWork,

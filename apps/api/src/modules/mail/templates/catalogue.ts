@@ -337,6 +337,20 @@ export const MAILS = {
       ],
     }),
   }),
+  return_received: template<Shopper>({
+    title: 'Returned parcel received',
+    sample: SAMPLE,
+    message: (d) => ({
+      subject: `We have received your return for order #${d.orderId}`,
+      blocks: [
+        hello(d.name),
+        p(
+          `Your returned parcel for order #${d.orderId} has reached our workshop. We will check the pieces and write to you within two working days with what happens next.`,
+        ),
+        orderPage(d),
+      ],
+    }),
+  }),
   return_rejected: template<Shopper & { reason: string | undefined }>({
     title: 'Return not accepted (with the reason)',
     sample: {

@@ -78,6 +78,8 @@ export type OrderEvent =
   | { type: 'request_return' }
   /** A return the shop does not accept: no move, a note in the history and a mail. */
   | { type: 'reject_return'; note: string }
+  /** The returned parcel reached the shop: no move, a history line and a mail (the decision follows). */
+  | { type: 'receive_return'; note?: string }
   /** The shop's internal note: no move, a line in the history (docs/back-office.md). */
   | { type: 'note'; note: string }
   /** Cash on delivery: the shopper's mailed code was right (or no code is asked): the order goes to packing. */

@@ -276,6 +276,23 @@ export const RULES = {
     emits: 'order.return_accepted',
     catalog: true,
   }),
+  // The returned parcel reached the shop: the shopper is told before the pieces are checked and decided on.
+  receive_return: rule({
+    event: 'receive_return',
+    from: RETURNABLE,
+    to: null,
+    by: SHOP,
+    method: ONLINE,
+    emits: 'order.return_received',
+  }),
+  receive_return_cod: rule({
+    event: 'receive_return',
+    from: ['delivered'],
+    to: null,
+    by: SHOP,
+    method: COD,
+    emits: 'order.return_received',
+  }),
   reject_return: rule({
     event: 'reject_return',
     from: RETURNABLE,

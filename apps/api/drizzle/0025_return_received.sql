@@ -1,0 +1,1 @@
+ALTER TABLE "contact_enquiries" ADD COLUMN "return_received_at" timestamp with time zone;
