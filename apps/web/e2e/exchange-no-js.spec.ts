@@ -51,7 +51,9 @@ test('without scripts a shopper asks for another size and the owner accepts the 
 
   await shop.signInBrowser(page, shopper);
   await page.goto(`/order-details?order=${order.id}`);
-  await orderFact(page, 'Replacement').getByRole('link', { name: `Order #${replacementId}` }).click();
+  await orderFact(page, 'Replacement')
+    .getByRole('link', { name: `Order #${replacementId}` })
+    .click();
   await expect(page).toHaveURL(`/order-details?order=${replacementId}`);
   await expect(orderFact(page, 'Exchange for')).toHaveText(`Order #${order.id}`);
   await expect(orderFact(page, 'Status')).toHaveText('Packaging');

@@ -60,7 +60,9 @@ test('a shopper exchanges a piece for another size; the owner accepts and ships 
   await adminSignIn(owner);
   await owner.goto(`/admin/returns/${await returnRequestOf(shop, order.id)}`);
   await expect(owner.getByText('Another size or colour of the same piece').first()).toBeVisible();
-  await expect(owner.getByText(`1 × ${bought.name} (${bought.size}, ${bought.color}) for ${wanted.size}`)).toBeVisible();
+  await expect(
+    owner.getByText(`1 × ${bought.name} (${bought.size}, ${bought.color}) for ${wanted.size}`),
+  ).toBeVisible();
   const card = adminCard(owner, 'Accept as an exchange');
   await expect(card.locator(`input[name="xqty_${line!.id}"]`)).toHaveValue('1');
   const sendInstead = card.getByLabel('Send instead');
@@ -114,7 +116,9 @@ test('a shopper exchanges a piece for another size; the owner accepts and ships 
   // The shopper's original order names its replacement; the replacement its parcel.
   await page.goto(`/order-details?order=${order.id}`);
   await expect(orderFact(page, 'Status')).toHaveText('Delivered');
-  await orderFact(page, 'Replacement').getByRole('link', { name: `Order #${replacementId}` }).click();
+  await orderFact(page, 'Replacement')
+    .getByRole('link', { name: `Order #${replacementId}` })
+    .click();
   await expect(page).toHaveURL(`/order-details?order=${replacementId}`);
   await expect(orderFact(page, 'Exchange for')).toHaveText(`Order #${order.id}`);
   await expect(orderFact(page, 'Status')).toHaveText('Shipped');
