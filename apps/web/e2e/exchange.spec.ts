@@ -95,6 +95,9 @@ test('a shopper exchanges a piece for another size; the owner accepts and ships 
     await sheet.getByRole('button', { name: `Pay ${sheetAmount(100)}` }).click();
     await expectToast(page, 'Payment received. Thank you for your order!');
     await expect(page).toHaveURL(`/order-details?order=${replacementId}`);
+    // Paid: the difference is what was paid online, no longer 'To pay'.
+    await expect(page.getByRole('main')).toContainText(`Paid online${formatRupees(100)}`);
+    await expect(page.getByRole('main')).not.toContainText('To pay');
     expect((await creditOf(shop, shopper)).balance).toBe(0);
   } else {
     // Paid at once; what it costs less stays as store credit.
