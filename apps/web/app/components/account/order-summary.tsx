@@ -4,6 +4,7 @@ import { ProductThumb } from '../product/product-thumb';
 
 /** The lines and amounts of an order, as it was priced when placed (a code's discount included). */
 export function OrderSummary({ order }: { order: Order }) {
+  const paid = order.money.state !== 'unpaid';
   return (
     <div>
       <ul className="divide-y divide-linen">
@@ -65,10 +66,20 @@ export function OrderSummary({ order }: { order: Order }) {
               <dt>Paid with store credit</dt>
               <dd>−{formatRupees(order.credit)}</dd>
             </div>
-            <div className="flex justify-between font-semibold">
-              <dt>{order.payment_method === 'COD' ? 'To pay in cash' : 'To pay'}</dt>
-              <dd>{formatRupees(order.payable)}</dd>
-            </div>
+            {/* Once paid, the rest is what was paid, not still to pay; nothing at all, no line. */}
+            {paid ? (
+              order.payable > 0 && (
+                <div className="flex justify-between font-semibold">
+                  <dt>{order.payment_method === 'COD' ? 'Paid in cash' : 'Paid online'}</dt>
+                  <dd>{formatRupees(order.payable)}</dd>
+                </div>
+              )
+            ) : (
+              <div className="flex justify-between font-semibold">
+                <dt>{order.payment_method === 'COD' ? 'To pay in cash' : 'To pay'}</dt>
+                <dd>{formatRupees(order.payable)}</dd>
+              </div>
+            )}
           </>
         )}
       </dl>
