@@ -1,5 +1,5 @@
 import { ROUTES } from '@shop/contract/lite';
-import { ContactFields, Id, type Order } from '@shop/contract';
+import { ContactFields, Id, formatRupees, type Order } from '@shop/contract';
 import { Link, data, useLocation, useSearchParams } from 'react-router';
 import { ContactDetails } from '~/components/content/contact-details';
 import { ContactForm, type ContactSent, type SwapOption } from '~/components/forms/contact-form';
@@ -41,7 +41,11 @@ async function swapsOf(args: Route.LoaderArgs, order: Order): Promise<Record<num
       if (!product.ok) return [l.id, []];
       const options = product.data.other_variants
         .filter((o) => o.id !== variant.id)
-        .map((o) => ({ id: o.id, label: `${o.size.name}, ${o.color.name}`, inStock: o.is_available_in_stock }));
+        .map((o) => ({
+          id: o.id,
+          label: `${o.size.name}, ${o.color.name} · ${formatRupees(o.selling_price)}`,
+          inStock: o.is_available_in_stock,
+        }));
       return [l.id, options];
     }),
   );
@@ -115,18 +119,26 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   ];
 };
 
-const returnTemplate = (orderId: number) =>
-  [
-    `Hello ${SHOP_NAME} team,`,
-    '',
-    `I would like to return an item from order #${orderId}.`,
-    '',
-    'Item(s) and size: ',
-    'What is wrong (damaged, defective, wrong item or size): ',
-    'I would prefer (an exchange or a refund): ',
-    '',
-    'Thank you!',
-  ].join('\n');
+/**
+ * The return request's letter: with the pieces, reason and wish chosen above it (an order that may
+ * come back), only a greeting and room for the details; else the letter asks for them itself.
+ */
+const returnTemplate = (orderId: number, choices: boolean) =>
+  choices
+    ? [`Hello ${SHOP_NAME} team,`, '', `I would like to return an item from order #${orderId}.`, '', 'Thank you!'].join(
+        '\n',
+      )
+    : [
+        `Hello ${SHOP_NAME} team,`,
+        '',
+        `I would like to return an item from order #${orderId}.`,
+        '',
+        'Item(s) and size: ',
+        'What is wrong (damaged, defective, wrong item or size): ',
+        'I would prefer (an exchange or a refund): ',
+        '',
+        'Thank you!',
+      ].join('\n');
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const [search] = useSearchParams();
@@ -186,7 +198,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               orderId={orderId}
               returnable={loaderData.returnable}
               swaps={loaderData.swaps}
-              initialMessage={orderId ? returnTemplate(orderId) : undefined}
+              initialMessage={orderId ? returnTemplate(orderId, loaderData.returnable !== null) : undefined}
               answer={actionData}
             />
           )}

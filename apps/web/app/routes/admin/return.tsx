@@ -95,6 +95,8 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
   const decide = can(me?.user.role, 'returns.decide') && r.can_decide;
   const late = !r.within_window;
   const pending = useSubmitting();
+  const exchangeable = r.credit_possible && r.lines.some((l) => l.exchange_options.length > 0);
+  const exchangeCard = <ExchangeCard request={r} requestKey={requestKey} late={late && me?.user.role === 'admin'} />;
   return (
     <>
       <PageTitle
@@ -166,6 +168,8 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
           </Card>
           {decide ? (
             <>
+              {/* Asked for an exchange: its card comes first, so the owner does not refund by mistake. */}
+              {exchangeable && r.wish === 'exchange' && exchangeCard}
               <Card title="Accept the return">
                 <Form method="post" className="space-y-4">
                   <input type="hidden" name="intent" value="accept" />
@@ -257,9 +261,7 @@ export default function Return({ loaderData, actionData }: Route.ComponentProps)
                   </button>
                 </Form>
               </Card>
-              {r.credit_possible && r.lines.some((l) => l.exchange_options.length > 0) && (
-                <ExchangeCard request={r} requestKey={requestKey} late={late && me?.user.role === 'admin'} />
-              )}
+              {exchangeable && r.wish !== 'exchange' && exchangeCard}
               <Card title="Reject the return">
                 <Form method="post" className="space-y-3">
                   <input type="hidden" name="intent" value="reject" />
