@@ -95,10 +95,12 @@ test('the owner accepts a return with a partial refund; the order stays delivere
   await noSeriousViolations(page);
   await shot(page, info, 'return');
 
-  await page.getByRole('spinbutton').first().fill('1');
-  await page.getByLabel('The chosen pieces’ price').check();
-  await page.getByLabel('Put the returned pieces back on sale').check();
-  await page.getByRole('button', { name: 'Accept and refund' }).click();
+  // The refund's form (an exchange's form follows it, with fields of the same names).
+  const accept = page.locator('form').filter({ has: page.getByRole('button', { name: 'Accept and refund' }) });
+  await accept.getByRole('spinbutton').first().fill('1');
+  await accept.getByLabel('The chosen pieces’ price').check();
+  await accept.getByLabel('Put the returned pieces back on sale').check();
+  await accept.getByRole('button', { name: 'Accept and refund' }).click();
   await expect(page.getByRole('status')).toContainText('Return accepted');
   await expect(page.getByText('This return was accepted.')).toBeVisible();
 
