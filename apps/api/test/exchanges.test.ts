@@ -128,6 +128,7 @@ describe('an exchange for a dearer size', () => {
     expect(replacement.order_details.map((d) => [d.size, d.quantity])).toEqual([['6-12M', 1]]);
     expect(await world.stock(world.variants.large)).toBe(largeStock - 1);
     expect(await balanceOf(shopper)).toBe(0);
+    await world.drain();
     const mail = await world.mailText(shopper.email, `Exchange accepted for order #${order.id}`);
     expect(mail).toContain(`your new size or colour is order #${replacementId}`);
     expect(mail).toContain('The new piece costs ₹100 more');
@@ -171,6 +172,7 @@ describe('an exchange for a cheaper size', () => {
     const original = await orderOf(shopper, order.id);
     expect(original.status).toBe('delivered');
     expect(original.money).toMatchObject({ state: 'partly_refunded', refunded: 999 });
+    await world.drain();
     const mail = await world.mailText(shopper.email, `Exchange accepted for order #${order.id}`);
     expect(mail).toContain('We will pack it and send it to you with its own tracking.');
     expect(mail).toContain('The ₹100 it costs less stays in your store credit.');
@@ -265,6 +267,7 @@ describe('the returned parcel received', () => {
     expect(answer.message).toMatch(/Parcel marked received/);
     expect(answer.return.received_at).not.toBeNull();
     expect(ReturnDecisionResponse.parse((await received()).json()).repeated).toBe(true);
+    await world.drain();
     expect(await world.mailText(shopper.email, `We have received your return for order #${order.id}`)).toContain(
       'has reached our workshop',
     );

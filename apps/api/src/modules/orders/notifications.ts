@@ -1,5 +1,5 @@
 import { shopDeadline } from '@shop/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { orderLines, orders } from './orders.schema';
 import type { EffectEvent, OrderFact } from '../../outbox/events';
@@ -45,7 +45,14 @@ async function exchangeOfReturn(
   const [replacement] = await work.db
     .select()
     .from(orders)
-    .where(and(eq(orders.exchangeOf, order.id), eq(orders.createdAt, new Date(paidBack.at))))
+    // Read back into milliseconds, the time is the transaction's to the microsecond: within that millisecond.
+    .where(
+      and(
+        eq(orders.exchangeOf, order.id),
+        gte(orders.createdAt, new Date(paidBack.at)),
+        lt(orders.createdAt, new Date(paidBack.at + 1)),
+      ),
+    )
     .orderBy(desc(orders.id))
     .limit(1);
   if (!replacement) return null;
