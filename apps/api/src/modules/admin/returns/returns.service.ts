@@ -180,7 +180,8 @@ export async function receiveReturn(work: UnitOfWork, enquiryId: number): Promis
   const repeated = await work.transaction(async (w) => {
     const request = await lockRequest(w, enquiryId);
     if (request.returnReceivedAt) return true;
-    if (request.returnDecision === 'rejected') throw new AppError('conflict', 'This return was rejected: nothing comes back');
+    if (request.returnDecision === 'rejected')
+      throw new AppError('conflict', 'This return was rejected: nothing comes back');
     const { order } = await fireOrderEvent(w, request.orderId, { type: 'receive_return' });
     await w.db
       .update(contactEnquiries)
