@@ -202,10 +202,10 @@ export async function grantCredit(
     }
     return given;
   });
+  // A repeat answers as the first did (a double click shows the owner the
+  // credit given, not a puzzle); `repeated` says nothing more was added.
   return {
-    message: repeated
-      ? 'This store credit was already given'
-      : `${formatRupees(body.amount)} of store credit given: the shopper sees it in their account`,
+    message: `${formatRupees(body.amount)} of store credit given: the shopper sees it in their account`,
     repeated,
     credit: await creditOf(work.db, userId),
   };
