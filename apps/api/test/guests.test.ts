@@ -1,5 +1,6 @@
 import {
   AddressResponse,
+  AddressesResponse,
   AdminOrderDetail,
   AdminOrderList,
   CustomersPage,
@@ -177,6 +178,25 @@ describe('a guest', () => {
     expect(OrdersResponse.parse((await call('GET', '/orders', first.guest)).json()).data).toEqual([]);
     const cart = CartResponse.parse((await call('GET', '/carts', first.guest)).json()).data;
     expect(cart.map((l) => l.product_variant_id)).toEqual([world.variants.large]);
+  });
+
+  it('changes their details in place: one address, the new mobile and recipient; the order keeps its copy', async () => {
+    const { guest, order, email, address } = await guestOrder();
+    await setCart(shop.app, guest as unknown as Shopper, world.productId, world.variants.small, 1);
+    for (const [name, phone] of [
+      ['Meera R. Iyer', '9123456780'],
+      ['Meera Iyer', '9988776655'],
+    ] as const) {
+      const saved = await call('PUT', '/guest/details', guest, details(email, { name, phone, city: 'Pune' }));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(AddressResponse.parse(saved.json()).data).toMatchObject({ id: address, name, phone, city: 'Pune' });
+    }
+    const kept = AddressesResponse.parse((await call('GET', '/address', guest)).json()).data;
+    expect(kept.map((a) => a.id)).toEqual([address]);
+    const me = UserResponse.parse((await call('GET', '/user/me', guest)).json()).user;
+    expect(me).toMatchObject({ email, phone: '9988776655' });
+    // The order placed before keeps the address it was placed with.
+    expect(await world.row(order.id)).toMatchObject({ phone: INDIAN_ADDRESS.phone, city: INDIAN_ADDRESS.city });
   });
 
   it('holds the unpaid-order limit per email, not per cookie', async () => {

@@ -67,6 +67,19 @@ test('a visitor buys as a guest without scripts: Add to Cart, the guest form, Or
   await told(page, 'Thank you. Your order will be delivered here.');
   await expect(page.getByText(`Ordering as a guest: the receipt and your order's link go to ${email}.`)).toBeVisible();
   await expect(page.getByRole('radio', { name: /14 Gulmohar Lane, Bandra West, Mumbai/ })).toBeChecked();
+
+  // Change: the form comes back with what was given; a new mobile and house change the one address kept.
+  await page.getByRole('link', { name: 'Change', exact: true }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel("Recipient's name")).toHaveValue('Farah Guest');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue(INDIAN_ADDRESS.state);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(INDIAN_ADDRESS.phone);
+  await page.getByLabel('Address (house, street)').fill('22 Gulmohar Lane');
+  await page.getByLabel('Mobile number').fill('9988776655');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await told(page, 'Thank you. Your order will be delivered here.');
+  await expect(page.getByRole('radio', { name: /Gulmohar Lane/ })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: /22 Gulmohar Lane, Bandra West, Mumbai/ })).toBeChecked();
   await page.getByRole('button', { name: 'Order Now' }).click();
   await told(page, 'Order placed successfully! Please complete the payment.');
   await expect(page).toHaveURL(/\/pay\?order=\d+$/);

@@ -4,6 +4,24 @@ import type { Address } from '@shop/contract';
 export const addressLine = (a: Address) =>
   `${a.name ? `${a.name}, ` : ''}${a.address}, ${a.locality}, ${a.city}, ${a.state} ${a.pincode}, ${a.country}`;
 
+/**
+ * A saved address as the form's fields start from it: an Indian address in
+ * the state and PIN fields, one abroad in the region and postcode.
+ */
+export function addressFormValues(address: Address): Record<string, string> {
+  const inIndia = address.country === 'India';
+  return {
+    name: address.name,
+    address: address.address,
+    locality: address.locality,
+    city: address.city,
+    phone: address.phone,
+    country: address.country,
+    [inIndia ? 'state' : 'region']: address.state,
+    [inIndia ? 'pincode' : 'postcode']: address.pincode,
+  };
+}
+
 /** The address form's fields as posted: an Indian state and PIN, or a region and postcode abroad. */
 export const ADDRESS_FORM_FIELDS = [
   'name',

@@ -5,7 +5,7 @@ import { PageHeading, PageMessage } from '~/components/account/page-heading';
 import { buttonClass } from '~/components/ui/button';
 import { safeRedirect } from '~/components/auth/redirect';
 import { AddressFields } from '~/components/forms/address-fields';
-import { ADDRESS_FORM_FIELDS, addressForm } from '~/lib/addresses';
+import { ADDRESS_FORM_FIELDS, addressForm, addressFormValues } from '~/lib/addresses';
 import { useFormCheck } from '~/components/forms/use-form-check';
 import { Notice } from '~/components/ui/notice';
 import { redirectWithFlash } from '~/lib/flash.server';
@@ -63,19 +63,7 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
     return <PageMessage text="We could not find that address." to="/addresses" label="Addresses" />;
   }
   // What the fields start from: what was typed (the form came back), else the saved address.
-  const savedInIndia = (address?.country ?? 'India') === 'India';
-  const saved: Record<string, string> = address
-    ? {
-        name: address.name,
-        address: address.address,
-        locality: address.locality,
-        city: address.city,
-        phone: address.phone,
-        country: address.country,
-        [savedInIndia ? 'state' : 'region']: address.state,
-        [savedInIndia ? 'pincode' : 'postcode']: address.pincode,
-      }
-    : { country: 'India', name: accountName };
+  const saved: Record<string, string> = address ? addressFormValues(address) : { country: 'India', name: accountName };
   const start = (name: string) => answer?.values?.[name] ?? saved[name] ?? '';
 
   return (

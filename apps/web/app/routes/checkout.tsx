@@ -67,7 +67,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <PageHeading title="Checkout" back={{ to: '/cart', label: 'Back to cart' }} />
         <GuestDetails
           answer={actionData}
-          start={{ email: guest.email }}
+          start={{ email: guest.email, address: addresses.at(-1) ?? null }}
           itemCount={lines.reduce((n, l) => n + l.quantity, 0)}
           quote={quote}
         />

@@ -8,7 +8,7 @@ import { users } from '../accounts/accounts.schema';
 import { guestSession, moveSession, newGuest, setGuestDetails } from '../accounts/guests';
 import { checkCode, consumeCode, issueCode } from '../accounts/otp.service';
 import { lockUser } from '../accounts/user-lock';
-import { addAddress } from '../addresses/addresses.service';
+import { addAddress, listAddresses, updateAddress } from '../addresses/addresses.service';
 import { moveCart } from '../cart/cart.service';
 import { queueMail } from '../mail/mail.service';
 import { mailMessage } from '../mail/templates/catalogue';
@@ -36,10 +36,12 @@ export async function orderPageUrl(work: UnitOfWork, order: { id: number; userId
 
 /**
  * A guest's email, mobile and delivery address, given at checkout. The
- * address is kept as the guest's (the checkout then goes on as an account's
- * does). A guest row that has ordered under another email is not reused: the
- * cart and the cookie move to a new guest, so a second person at the same
- * browser does not see the first one's orders.
+ * address is kept as the guest's one address (the checkout then goes on as an
+ * account's does): giving the details again changes it rather than adding
+ * another, as orders keep their own copies. A guest row that has ordered
+ * under another email is not reused: the cart and the cookie move to a new
+ * guest, so a second person at the same browser does not see the first one's
+ * orders.
  */
 export async function saveGuestDetails(
   work: UnitOfWork,
@@ -62,7 +64,10 @@ export async function saveGuestDetails(
     await setGuestDetails(w.db, user.id, { email, name: body.name, phone: body.phone });
     return user.id;
   });
-  return addAddress(work.db, guestId, address, body.name);
+  const kept = (await listAddresses(work.db, guestId)).at(-1);
+  return kept
+    ? updateAddress(work.db, guestId, { ...address, id: kept.id })
+    : addAddress(work.db, guestId, address, body.name);
 }
 
 /** The guest session an order gives access to: only a guest's order opens anything. */

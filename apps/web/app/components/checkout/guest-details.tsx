@@ -1,4 +1,4 @@
-import { GuestDetailsBody, formatRupees, type Quote } from '@shop/contract';
+import { GuestDetailsBody, formatRupees, type Address, type Quote } from '@shop/contract';
 import { Form, Link } from 'react-router';
 import { AddressFields } from '~/components/forms/address-fields';
 import { TextField } from '~/components/forms/fields';
@@ -6,7 +6,7 @@ import { useFormCheck } from '~/components/forms/use-form-check';
 import { buttonClass } from '~/components/ui/button';
 import { Notice } from '~/components/ui/notice';
 import type { FormAnswer } from '~/lib/flash';
-import { guestDetailsForm } from '~/lib/addresses';
+import { addressFormValues, guestDetailsForm } from '~/lib/addresses';
 import { useSubmitting } from '~/lib/pending';
 
 /**
@@ -22,14 +22,19 @@ export function GuestDetails({
   quote,
 }: {
   answer: FormAnswer | undefined;
-  start: { email: string };
+  start: { email: string; address: Address | null };
   itemCount: number;
   quote: Quote;
 }) {
   const { errors: e, formProps } = useFormCheck(GuestDetailsBody, answer?.fieldErrors, guestDetailsForm);
   const saving = useSubmitting('guest_details');
-  const start = (name: string) =>
-    answer?.values?.[name] ?? (name === 'country' ? 'India' : name === 'email' ? saved.email : '');
+  // What was typed (the form came back), else the details given before (Change), else India.
+  const given: Record<string, string> = {
+    country: 'India',
+    ...(saved.address ? addressFormValues(saved.address) : {}),
+    email: saved.email,
+  };
+  const start = (name: string) => answer?.values?.[name] ?? given[name] ?? '';
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-8">
