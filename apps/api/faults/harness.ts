@@ -11,7 +11,9 @@ import { migrate } from '../src/db/migrate';
 import { seedShippingRates } from '../src/db/seed';
 import { withDatabase } from '../test/global-setup';
 import { freePort, root, spawnShop, untilHealthy, type ShopProcess } from '../test/shop-process';
-import { tag, type Variant } from './load';
+import { COD_DEFAULTS } from '@shop/contract';
+import { storeSetting } from '../src/modules/settings/settings.service';
+import { FAULT_OWNER, tag, type Variant } from './load';
 import { Provider } from './provider';
 
 export const ADMIN_URL = process.env.DATABASE_URL;
@@ -81,6 +83,16 @@ export class Scenario {
       await migrate(database);
       await seedShippingRates(database.db);
       variants = await stockShelves(database.db);
+      // Cash on delivery on, for any order the load places, confirmed as placed (no code to read
+      // from a mail), so the courier can ship, deliver and return what the COD shoppers order.
+      const cod = {
+        ...COD_DEFAULTS,
+        enabled: true,
+        max_order: 100_000,
+        max_open_per_phone: 20,
+        confirm_by_code: false,
+      };
+      await storeSetting(database.db, 'cod', JSON.stringify(cod));
     } finally {
       await database.close();
     }
@@ -97,6 +109,8 @@ export class Scenario {
       LOG_LEVEL: 'warn',
       JOBS_INTERVAL_SECONDS: '2',
       CATALOG_CACHE_TTL_SECONDS: '300',
+      ADMIN_EMAIL: FAULT_OWNER.email,
+      ADMIN_PASSWORD: FAULT_OWNER.password,
       ...LIMITS,
       // Shoppers keep ordering while payments fail (its most: 1000).
       MAX_UNPAID_PIECES_PER_VARIANT: '1000',

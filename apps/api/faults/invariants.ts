@@ -138,10 +138,12 @@ export async function checkInvariants(s: Scenario, load: Load): Promise<void> {
     if (o.status === 'delivered') return cash.length !== 1 || cash[0]!.amount_paise !== o.total_paise || !o.payment_id;
     return paid;
   });
+  const codCount = (status: string) => cod.filter((o) => o.status === status).length;
   s.check(
     'no paid COD order without a delivery',
-    codWrong.length === 0,
-    `${cod.length} COD orders; wrong: ${codWrong.map((o) => o.id).join(',')}`,
+    codWrong.length === 0 && (cod.length > 0 || !load.shoppers.some((sh) => sh.cod)),
+    `${cod.length} COD orders (${codCount('delivered')} delivered, ${codCount('returned_to_origin')} returned ` +
+      `to origin); courier: ${JSON.stringify(load.courier)}; wrong: ${codWrong.map((o) => o.id).join(',')}`,
   );
 
   const wrongStock = s.variants.filter((v) => {

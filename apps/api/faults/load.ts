@@ -20,6 +20,9 @@ interface Acknowledged {
 }
 
 const PASSWORD = 'correct horse battery';
+
+/** The owner the scenarios' shops start with (ADMIN_EMAIL, ADMIN_PASSWORD): the courier's desk. */
+export const FAULT_OWNER = { email: 'owner@faults.example', password: 'an owner password for faults' };
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -38,6 +41,11 @@ export class Load {
   private loops: Promise<void>[] = [];
   /** Kinds of calls whose answers are checked: a 503 with this message only. */
   readonly unavailableBodies: string[] = [];
+  /** Cash-on-delivery orders placed and not yet handed to the courier. */
+  readonly codWaiting: number[] = [];
+  /** What the courier did: COD orders shipped, delivered (cash collected) and refused at the door. */
+  readonly courier = { shipped: 0, delivered: 0, returned: 0 };
+  private ownerToken = '';
 
   constructor(
     readonly base: () => string,
@@ -70,8 +78,9 @@ export class Load {
 
   async addShoppers(count: number): Promise<void> {
     for (let i = 0; i < count; i += 1) {
-      // One shopper in three buys as a guest (no account), so the invariants cover guest orders too.
-      const shopper = new LoadShopper(this, i % 3 === 2);
+      // One shopper in three buys as a guest (no account), and one in four pays cash on delivery,
+      // so the invariants cover guest and COD orders too.
+      const shopper = new LoadShopper(this, i % 3 === 2, i % 4 === 1);
       await shopper.signUp();
       this.shoppers.push(shopper);
     }
@@ -80,6 +89,41 @@ export class Load {
   start(): void {
     this.running = true;
     this.loops = this.shoppers.map((s) => s.loop(() => this.running));
+    if (this.shoppers.some((s) => s.cod)) this.loops.push(this.courierLoop(() => this.running));
+  }
+
+  /**
+   * The courier and the owner's desk: each COD order placed is shipped, then
+   * delivered with its cash collected, or (one in three) refused at the door
+   * and returned to origin. Each move is tried again while the shop is away;
+   * a move the shop already made answers in words (never a 500).
+   */
+  private async courierLoop(running: () => boolean): Promise<void> {
+    let turn = 0;
+    while (running() || (this.codWaiting.length > 0 && !this.stopping)) {
+      const orderId = this.codWaiting.shift();
+      if (orderId === undefined) {
+        await pause(100);
+        continue;
+      }
+      if (!this.ownerToken) {
+        const login = await this.persist('owner-login', 'POST', '/admin/login', { body: FAULT_OWNER });
+        if (!login.ok || login.status !== 200) throw new Error(`owner login: ${JSON.stringify(login)}`);
+        this.ownerToken = (login.body as { token: string }).token;
+      }
+      const desk = { token: this.ownerToken };
+      const shipped = await this.persist('cod-ship', 'POST', `/admin/orders/${orderId}/ship`, {
+        ...desk,
+        body: { carrier: 'delhivery', tracking_number: `FAULT${orderId}` },
+      });
+      if (!shipped.ok || shipped.status !== 200) continue;
+      this.courier.shipped += 1;
+      turn += 1;
+      const refused = turn % 3 === 0;
+      const path = `/admin/orders/${orderId}/${refused ? 'return-to-origin' : 'deliver'}`;
+      const moved = await this.persist(refused ? 'cod-rto' : 'cod-deliver', 'POST', path, { ...desk, body: {} });
+      if (moved.ok && moved.status === 200) this.courier[refused ? 'returned' : 'delivered'] += 1;
+    }
   }
 
   /** Lets every shopper finish what they are doing, then stops. */
@@ -105,10 +149,17 @@ export class LoadShopper {
   /** Orders the provider captured money for, with the payment. */
   readonly capturedAtProvider = new Map<number, string>();
 
+  /** Where the parcels go: a COD shopper's mobile is their own, as the shop holds few open COD orders per phone. */
+  private readonly delivery: typeof INDIAN_ADDRESS;
+
   constructor(
     private readonly load: Load,
     readonly guest = false,
-  ) {}
+    readonly cod = false,
+  ) {
+    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    this.delivery = cod ? { ...INDIAN_ADDRESS, phone } : INDIAN_ADDRESS;
+  }
 
   private call(kind: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
     return this.load.persist(kind, method, path, { token: this.token, body, headers });
@@ -121,7 +172,7 @@ export class LoadShopper {
     });
     if (!reg.ok || reg.status !== 201) throw new Error(`register: ${JSON.stringify(reg)}`);
     await this.logIn();
-    const address = await this.call('address', 'POST', '/address', INDIAN_ADDRESS);
+    const address = await this.call('address', 'POST', '/address', this.delivery);
     if (!address.ok || address.status !== 201) throw new Error(`address: ${JSON.stringify(address)}`);
     this.address = (address.body as { data: { id: number } }).data.id;
   }
@@ -132,7 +183,7 @@ export class LoadShopper {
     if (!start.ok || start.status !== 201) throw new Error(`guest: ${JSON.stringify(start)}`);
     this.token = (start.body as { token: string }).token;
     const details = await this.call('address', 'PUT', '/guest/details', {
-      ...INDIAN_ADDRESS,
+      ...this.delivery,
       email: this.email,
       name: 'Meera',
     });
@@ -173,10 +224,14 @@ export class LoadShopper {
     await this.load.call('browse', 'GET', `/product/${pick(this.load.variants).slug}`);
   }
 
-  /** Cart, order, payment: each step as far as the shop lets it go. */
+  /** Cart, order, payment: each step as far as the shop lets it go (cash on delivery: the courier's). */
   async buy(): Promise<void> {
     const orderId = await this.order();
     if (orderId === undefined) return;
+    if (this.cod) {
+      this.load.codWaiting.push(orderId);
+      return;
+    }
     const providerOrderId = await this.startPayment(orderId);
     if (providerOrderId === undefined) return;
     await this.pay(orderId, providerOrderId);
@@ -197,7 +252,7 @@ export class LoadShopper {
       'place',
       'POST',
       '/orders',
-      { address: this.address, shipping_type: 'standard', payment_method: 'ONLINE' },
+      { address: this.address, shipping_type: 'standard', payment_method: this.cod ? 'COD' : 'ONLINE' },
       { 'idempotency-key': randomUUID() },
     );
     if (!placed.ok || placed.status !== 201) return undefined;
