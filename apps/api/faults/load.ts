@@ -92,6 +92,16 @@ export class Load {
     if (this.shoppers.some((s) => s.cod)) this.loops.push(this.courierLoop(() => this.running));
   }
 
+  /** The owner's back-office token (logged in once: a session outlives the shop's restarts). */
+  async owner(): Promise<string> {
+    if (!this.ownerToken) {
+      const login = await this.persist('owner-login', 'POST', '/admin/login', { body: FAULT_OWNER });
+      if (!login.ok || login.status !== 200) throw new Error(`owner login: ${JSON.stringify(login)}`);
+      this.ownerToken = (login.body as { token: string }).token;
+    }
+    return this.ownerToken;
+  }
+
   /**
    * The courier and the owner's desk: each COD order placed is shipped, then
    * delivered with its cash collected, or (one in three) refused at the door
@@ -106,12 +116,7 @@ export class Load {
         await pause(100);
         continue;
       }
-      if (!this.ownerToken) {
-        const login = await this.persist('owner-login', 'POST', '/admin/login', { body: FAULT_OWNER });
-        if (!login.ok || login.status !== 200) throw new Error(`owner login: ${JSON.stringify(login)}`);
-        this.ownerToken = (login.body as { token: string }).token;
-      }
-      const desk = { token: this.ownerToken };
+      const desk = { token: await this.owner() };
       const shipped = await this.persist('cod-ship', 'POST', `/admin/orders/${orderId}/ship`, {
         ...desk,
         body: { carrier: 'delhivery', tracking_number: `FAULT${orderId}` },
@@ -192,6 +197,12 @@ export class LoadShopper {
     const me = await this.call('me', 'GET', '/user/me');
     if (!me.ok || me.status !== 200) throw new Error(`me: ${JSON.stringify(me)}`);
     this.userId = (me.body as { user: { id: number } }).user.id;
+  }
+
+  /** The account agrees to its orders' news on WhatsApp (docs/product.md 'Messages to shoppers'). */
+  async agreeToWhatsApp(): Promise<void> {
+    const res = await this.call('consent', 'PUT', '/user/message-consent', { whatsapp: true, sms: false });
+    if (!res.ok || res.status !== 200) throw new Error(`consent: ${JSON.stringify(res)}`);
   }
 
   async logIn(kind = 'login', headers?: Record<string, string>): Promise<Outcome> {

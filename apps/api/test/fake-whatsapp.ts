@@ -48,6 +48,10 @@ export class FakeWhatsApp {
   readonly notOnWhatsApp = new Set<string>();
   /** The account's Authentication templates (a code and its copy-code button). */
   readonly authenticationTemplates = new Set(['cod_code']);
+  /** While true, every send is refused with a 503, as Meta answers when its service is down. */
+  down = false;
+  /** Sends refused while down. */
+  refusals = 0;
   private readonly failures: GraphFailure[] = [];
   private readonly server: http.Server;
   private port = 0;
@@ -186,6 +190,10 @@ export class FakeWhatsApp {
         100,
         'GraphMethodException',
       );
+    }
+    if (this.down) {
+      this.refusals += 1;
+      return graphError(503, 'Service temporarily unavailable', 2);
     }
     const failure = this.failures.shift();
     if (failure)
