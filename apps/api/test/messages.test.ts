@@ -164,6 +164,103 @@ describe('consent', () => {
   });
 });
 
+describe('the checkout', () => {
+  /** Orders the cart with the checkout's ticks for order messages (left out: none sent). */
+  async function orderWith(
+    who: { auth: { authorization: string } },
+    address: number,
+    order_messages?: { whatsapp: boolean; sms: boolean },
+  ): Promise<Order> {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: who.auth,
+      payload: {
+        address,
+        shipping_type: 'standard',
+        payment_method: 'ONLINE',
+        ...(order_messages && { order_messages }),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return PlaceOrderResponse.parse(res.json()).data[0]!;
+  }
+
+  it("lets a guest agree to WhatsApp for their order's news: recorded as from the checkout, sent to the order's phone", async () => {
+    const started = await shop.app.inject({ method: 'POST', url: '/api/v1/guest/session' });
+    expect(started.statusCode, started.body).toBe(201);
+    const guest = { auth: { authorization: `Bearer ${(started.json() as { token: string }).token}` } };
+    const phone = newMobile();
+    await setCart(shop.app, guest as Shopper, world.productId, world.variants.small, 1);
+    const saved = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/v1/guest/details',
+      headers: guest.auth,
+      payload: { ...INDIAN_ADDRESS, phone, name: 'Guest Meera', email: `guest.${phone}@example.com` },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // A guest reads the choice the checkout starts from (nothing agreed yet); only an account changes it on a form.
+    expect((await consentOf(guest as Shopper)).orders).toEqual({ whatsapp: false, sms: false });
+    expectError(
+      await shop.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/message-consent',
+        headers: guest.auth,
+        payload: { whatsapp: true, sms: true },
+      }),
+      401,
+    );
+
+    const order = await orderWith(guest, (saved.json() as { data: { id: number } }).data.id, {
+      whatsapp: true,
+      sms: false,
+    });
+    const consent = await consentOf(guest as Shopper);
+    expect(consent.orders).toEqual({ whatsapp: true, sms: false });
+    expect(consent.states.find((s) => s.channel === 'whatsapp' && s.purpose === 'orders')).toMatchObject({
+      granted: true,
+      source: 'checkout',
+    });
+    await world.pay(guest as Shopper, order);
+    await world.drain();
+    expect((await messagesOf(order.id)).map((m) => [m.channel, m.template, m.status, m.to])).toEqual([
+      ['whatsapp', 'order_paid', 'sent', `+91${phone}`],
+    ]);
+  });
+
+  it("withdraws an account's consent when unticked there, and leaves it as it was when the ticks are left out", async () => {
+    const shopper = await signUp(shop.app, 'ticks');
+    await choose(shopper, { whatsapp: true, sms: true });
+    const address = await addAddress(shop.app, shopper, { ...INDIAN_ADDRESS, phone: newMobile() });
+    await setCart(shop.app, shopper, world.productId, world.variants.small, 1);
+    await orderWith(shopper, address);
+    expect((await consentOf(shopper)).orders).toEqual({ whatsapp: true, sms: true });
+    await setCart(shop.app, shopper, world.productId, world.variants.small, 1);
+    const order = await orderWith(shopper, address, { whatsapp: false, sms: true });
+    const consent = await consentOf(shopper);
+    expect(consent.orders).toEqual({ whatsapp: false, sms: true });
+    expect(consent.states.find((s) => s.channel === 'whatsapp' && s.purpose === 'orders')?.source).toBe('checkout');
+    await world.pay(shopper, order);
+    await world.drain();
+    expect((await messagesOf(order.id)).map((m) => m.channel)).toEqual(['sms']);
+  });
+
+  it('refuses ticks that are not true or false, in words, and places nothing', async () => {
+    const shopper = await signUp(shop.app, 'badticks');
+    const address = await addAddress(shop.app, shopper);
+    await setCart(shop.app, shopper, world.productId, world.variants.small, 1);
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: shopper.auth,
+      payload: { address, payment_method: 'ONLINE', order_messages: { whatsapp: 'on', sms: false } },
+    });
+    expect(expectError(res, 400).errors.join(' ')).toMatch(/whatsapp must be true or false/);
+    const mine = await shop.app.inject({ url: '/api/v1/orders', headers: shopper.auth });
+    expect((mine.json() as { data: unknown[] }).data).toEqual([]);
+  });
+});
+
 describe('order messages', () => {
   it('go, once the order is paid, to the checkout phone on each channel the shopper agreed to', async () => {
     const phone = newMobile();

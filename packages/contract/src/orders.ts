@@ -101,6 +101,17 @@ export const PlaceOrderBody = z
     discount_code: DiscountCodeText.optional(),
     /** Spend the account's store credit on it, as much as it takes (docs/product.md 'Store credit'). */
     use_credit: z.boolean({ error: 'use_credit must be true or false' }).default(false),
+    /**
+     * The channels that get this order's news and later ones' (docs/product.md 'Messages to
+     * shoppers'): a tick agrees, no tick withdraws; left out, the choice made before stands.
+     */
+    order_messages: z
+      .object({
+        whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
+        sms: z.boolean({ error: 'sms must be true or false' }),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBody>;

@@ -14,7 +14,7 @@ export const CONSENT_PURPOSES = ['orders', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** Where a consent or its withdrawal came from. */
-export const CONSENT_SOURCES = ['account', 'whatsapp_stop', 'sms_stop'] as const;
+export const CONSENT_SOURCES = ['account', 'checkout', 'whatsapp_stop', 'sms_stop'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;

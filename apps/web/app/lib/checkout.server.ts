@@ -55,10 +55,11 @@ function addressOf(asked: number, addresses: readonly Address[]): number | null 
  */
 export async function loadCheckout(args: Args) {
   const buyer = await requireBuyer(args);
-  const [cart, addresses, rates] = await Promise.all([
+  const [cart, addresses, rates, consent] = await Promise.all([
     read(args, ROUTES['cart.get']),
     read(args, ROUTES['addresses.list']),
     read(args, ROUTES['shipping.rates']),
+    read(args, ROUTES['accounts.messageConsent']),
   ]);
   const lines = cart.data;
   // docs/product.md#validation: an out-of-stock line blocks checkout.
@@ -95,6 +96,8 @@ export async function loadCheckout(args: Args) {
     lines,
     addresses: addresses.data,
     rates: rates.data,
+    /** Which channels besides email may carry the order's news, and what the buyer chose before. */
+    consent,
     choices,
     quote,
     /** The code waiting, as the shopper meets it (applied, or refused with the quote's reason). */
@@ -212,6 +215,15 @@ async function placeOrder(args: Args, form: FormData, choices: CheckoutChoices) 
     payment_method: choices.payment_method,
     use_credit: choices.use_credit,
     ...(applied ? { discount_code: applied } : {}),
+    // The ticks for order messages, when the page offered them (no tick: withdrawn).
+    ...(form.get('order_messages') === '1'
+      ? {
+          order_messages: {
+            whatsapp: form.get('messages_whatsapp') === '1',
+            sms: form.get('messages_sms') === '1',
+          },
+        }
+      : {}),
   });
   if (!body.success) return formAnswer({ notice: { kind: 'error', text: body.error.issues[0]!.message } });
   const key = textField(form, 'idempotency_key');

@@ -1,7 +1,13 @@
 import { COD_UNAVAILABLE, zoneOfCountry, type ShippingType } from '@shop/contract';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 import { PageHeading } from '~/components/account/page-heading';
-import { AddressChoice, CreditChoice, PaymentChoice, ShippingChoice } from '~/components/checkout/choices';
+import {
+  AddressChoice,
+  CreditChoice,
+  MessageChoice,
+  PaymentChoice,
+  ShippingChoice,
+} from '~/components/checkout/choices';
 import { GuestDetails } from '~/components/checkout/guest-details';
 import { OrderSummary } from '~/components/checkout/order-summary';
 import { buttonClass } from '~/components/ui/button';
@@ -23,7 +29,7 @@ export const action = (args: Route.ActionArgs) => checkoutAction(args);
  * them, so the total follows.
  */
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, addresses, rates, choices, quote, code, guest, idempotencyKey } = loaderData;
+  const { lines, addresses, rates, consent, choices, quote, code, guest, idempotencyKey } = loaderData;
   const placing = useSubmitting('place');
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -106,6 +112,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <ShippingChoice rateOf={rateOf} defaultType={choices.shipping_type} />
           <CreditChoice available={quote.credit_available} defaultChecked={choices.use_credit} />
           <PaymentChoice codOffer={quote.cod_offer} defaultMethod={choices.payment_method} />
+          <MessageChoice consent={consent} />
         </div>
 
         <OrderSummary

@@ -109,6 +109,22 @@ export async function updateMessageConsent(
   return messageConsent(work, userId);
 }
 
+/**
+ * The checkout's ticks for order messages: each channel the owner configured
+ * is agreed to or withdrawn as ticked, recorded with the source 'checkout'
+ * (in the order's transaction, so its first message already sees it).
+ */
+export async function chooseOrderMessagesAtCheckout(
+  work: UnitOfWork,
+  userId: number,
+  choice: Record<MessageChannel, boolean>,
+): Promise<void> {
+  for (const channel of MESSAGE_CHANNELS) {
+    if (!work.app.channels[channel]) continue;
+    await recordConsent(work.db, userId, { channel, purpose: 'orders', granted: choice[channel], source: 'checkout' });
+  }
+}
+
 /** 'STOP' and its usual words, alone in a reply. */
 export const isStop = (text: string) =>
   /^(stop|stop all|unsubscribe|cancel|end|quit|optout|opt out)$/i.test(text.trim().replace(/[.!]+$/, ''));

@@ -1,7 +1,7 @@
 import { ENDPOINTS, MESSAGES, type MessageChannel } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestWork, type AppContext } from '../../context';
-import { currentUser, requireAccount } from '../../lib/auth';
+import { currentUser, requireAccount, requireUser } from '../../lib/auth';
 import { route } from '../../lib/endpoint-route';
 import { AppError } from '../../lib/errors';
 import { sameSecret } from './channel';
@@ -31,7 +31,8 @@ async function receive(
 /** The shopper's consent to messages, and the providers' webhooks (docs/product.md 'Messages to shoppers'). */
 export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
   const onRequest = requireAccount(ctx.db);
-  route(app, ENDPOINTS['accounts.messageConsent'], { onRequest }, (req) =>
+  // A guest reads it too: the checkout offers order messages to every buyer; only an account has the form.
+  route(app, ENDPOINTS['accounts.messageConsent'], { onRequest: requireUser(ctx.db) }, (req) =>
     messageConsent(requestWork(req), currentUser(req).id),
   );
   route(app, ENDPOINTS['accounts.updateMessageConsent'], { onRequest }, async (req) => ({

@@ -17,6 +17,7 @@ import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
 import { balanceOf, spendCredit } from '../credit/credit.service';
 import { takeUse } from '../discounts/discounts.service';
+import { chooseOrderMessagesAtCheckout } from '../messages/consent.service';
 import { MIN_PAYMENT_PAISE, type Quote } from '../pricing/quote';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
@@ -321,6 +322,8 @@ export async function placeOrder(
     const products = [...new Set(lines.map((l) => l.v.productId))];
     await w.catalogChanged(scope, products);
     w.afterCommit(() => forgetOrderFigures(w.app));
+    // The checkout's ticks for order messages, before the order's first message is queued.
+    if (body.order_messages) await chooseOrderMessagesAtCheckout(w, user.id, body.order_messages);
     if (paidByCredit && quote.payablePaise === 0) {
       // Nothing left to pay: the credit pays the order as a payment would, now.
       const { order: paid } = await fireOrderEvent(w.as({ kind: 'provider', via: 'store_credit' }), order.id, {

@@ -1,4 +1,12 @@
-import { formatRupees, type Address, type PaymentMethod, type Quote, type ShippingType } from '@shop/contract';
+import {
+  MESSAGE_CHANNELS,
+  formatRupees,
+  type Address,
+  type MessageConsent,
+  type PaymentMethod,
+  type Quote,
+  type ShippingType,
+} from '@shop/contract';
 import { Link } from 'react-router';
 import { ChoiceCard } from '~/components/account/choice-card';
 import { buttonClass } from '~/components/ui/button';
@@ -94,6 +102,43 @@ export function CreditChoice({ available, defaultChecked }: { available: number;
           </span>
         </span>
       </label>
+    </fieldset>
+  );
+}
+
+/**
+ * Order messages besides email, on each channel the owner configured
+ * (docs/product.md 'Messages to shoppers'): ticked as the buyer chose before;
+ * placing the order records what is ticked, for this order and later ones.
+ */
+export function MessageChoice({ consent }: { consent: MessageConsent | null }) {
+  const channels = MESSAGE_CHANNELS.filter((c) => consent?.available[c]);
+  if (!consent || channels.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className="font-display text-2xl">Order updates</legend>
+      <p className="mt-2 text-sm text-muted">
+        The receipt and every change come by email. Also, to the delivery address&apos;s mobile, for your orders&apos;
+        news only:
+      </p>
+      <input type="hidden" name="order_messages" value="1" />
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        {channels.map((channel) => (
+          <label
+            key={channel}
+            className="flex cursor-pointer gap-3 rounded-2xl border-2 border-transparent bg-white p-4 has-[:checked]:border-brand"
+          >
+            <input
+              type="checkbox"
+              name={`messages_${channel}`}
+              value="1"
+              className="mt-1 size-4 accent-brand"
+              defaultChecked={consent.orders[channel]}
+            />
+            <span className="text-sm font-semibold">{channel === 'whatsapp' ? 'On WhatsApp' : 'By SMS'}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -44,6 +44,7 @@ export async function action(args: Route.ActionArgs) {
 
 const SOURCES: Record<NonNullable<ConsentState['source']>, string> = {
   account: 'in your account',
+  checkout: 'at checkout',
   whatsapp_stop: 'you replied STOP on WhatsApp',
   sms_stop: 'you replied STOP by SMS',
 };
