@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- <target>] [flags]`: `catalog` (bench/catalog.bench.ts, its flags as before),
- * `admin` (bench/admin.bench.ts), or both one after the other when no target is named.
+ * `admin` (bench/admin.bench.ts), `memory` (bench/memory.bench.ts), or all one after the other when no
+ * target is named.
  * Each runs in its own process; the exit code is the worst of them.
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const TARGETS = { catalog: 'catalog.bench.ts', admin: 'admin.bench.ts' } as const;
+const TARGETS = { catalog: 'catalog.bench.ts', admin: 'admin.bench.ts', memory: 'memory.bench.ts' } as const;
 const [first, ...rest] = process.argv.slice(2);
 const named = first !== undefined && first in TARGETS;
 const targets = named ? [first as keyof typeof TARGETS] : (Object.keys(TARGETS) as (keyof typeof TARGETS)[]);

@@ -34,10 +34,11 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /**
    * The embedded database's buffer cache, in MB (PostgreSQL's shared_buffers; PGlite's own default
-   * is 128). Most of an idle shop's memory on PGlite: 32 MB keeps a small shop's hot pages and
-   * costs about 90 MB less memory than 128 (docs/operations.md). Not used with DATABASE_URL.
+   * is 128). Most of an idle shop's memory on PGlite: 16 MB holds the demo catalogue's hot pages
+   * and costs about 30 MB less than 32, 120 MB less than 128 (docs/operations.md,
+   * docs/benchmarks.md 'Memory on the embedded database'). Not used with DATABASE_URL.
    */
-  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(32),
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(16),
   /** How long to wait for a connection (a new one, or a free one of the pool) before answering 503. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** A statement running longer is cancelled by the server (0 = no limit). */

@@ -189,7 +189,7 @@ describe('the checkout', () => {
   it("lets a guest agree to WhatsApp for their order's news: recorded as from the checkout, sent to the order's phone", async () => {
     const started = await shop.app.inject({ method: 'POST', url: '/api/v1/guest/session' });
     expect(started.statusCode, started.body).toBe(201);
-    const guest = { auth: { authorization: `Bearer ${(started.json() as { token: string }).token}` } };
+    const guest = { auth: { authorization: `Bearer ${started.json<{ token: string }>().token}` } };
     const phone = newMobile();
     await setCart(shop.app, guest as Shopper, world.productId, world.variants.small, 1);
     const saved = await shop.app.inject({
@@ -211,7 +211,7 @@ describe('the checkout', () => {
       401,
     );
 
-    const order = await orderWith(guest, (saved.json() as { data: { id: number } }).data.id, {
+    const order = await orderWith(guest, saved.json<{ data: { id: number } }>().data.id, {
       whatsapp: true,
       sms: false,
     });
@@ -257,7 +257,7 @@ describe('the checkout', () => {
     });
     expect(expectError(res, 400).errors.join(' ')).toMatch(/whatsapp must be true or false/);
     const mine = await shop.app.inject({ url: '/api/v1/orders', headers: shopper.auth });
-    expect((mine.json() as { data: unknown[] }).data).toEqual([]);
+    expect(mine.json<{ data: unknown[] }>().data).toEqual([]);
   });
 });
 

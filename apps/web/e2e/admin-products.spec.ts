@@ -126,6 +126,9 @@ test('the owner creates a product with a 2 × 3 grid and pictures, publishes it,
       ]);
     await section.getByRole('button', { name: 'Save pictures' }).click();
     await expect(page.getByText('Pictures saved: the shop shows them now.')).toBeVisible();
+    // This colour's save is over (the message may still be the colour before's).
+    await expect(section.getByRole('img')).toHaveCount(2);
+    await expect(section.getByRole('button', { name: 'Save pictures' })).toBeEnabled();
   }
   await expectAxeClean(page);
   await page.screenshot({ path: `${shots}-product-pictures.png`, fullPage: true });

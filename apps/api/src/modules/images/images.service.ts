@@ -3,9 +3,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageWidth } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { images } from './images.schema';
+import { loadSharp } from './sharp';
 
 export const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*){0,3}$/;
 
@@ -75,6 +75,7 @@ export class ImageStore {
 
 async function render(base64: string, width: number): Promise<Buffer> {
   const input = Buffer.from(base64, 'base64');
+  const sharp = await loadSharp();
   const { format, width: intrinsic } = await sharp(input).metadata();
   // A drawing is rasterised at the target size rather than scaled up from a small bitmap.
   const options = format === 'svg' ? { density: Math.max(1, (72 * width) / (intrinsic ?? width)) } : {};

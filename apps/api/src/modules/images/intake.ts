@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { DbOrTx } from '../../db/client';
 import { images } from './images.schema';
+import { loadSharp } from './sharp';
 import { AppError } from '../../lib/errors';
 
 /** The largest picture the back office takes (docs/product.md 'Back office': 15 MB, 40 megapixels). */
@@ -41,6 +42,7 @@ export async function normalizePicture(
 ): Promise<{ data: Buffer; mime: string; width: number; height: number }> {
   if (bytes.length === 0) refuse('The picture is empty');
   if (bytes.length > PICTURE_MAX_BYTES) refuse('The picture is larger than 15 MB');
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
