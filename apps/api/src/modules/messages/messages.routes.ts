@@ -36,7 +36,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     messageConsent(requestWork(req), currentUser(req).id),
   );
   route(app, ENDPOINTS['accounts.updateMessageConsent'], { onRequest }, async (req) => ({
-    message: MESSAGES.messageConsentSaved,
+    message: req.body.marketing ? MESSAGES.marketingConsentSaved : MESSAGES.messageConsentSaved,
     data: await updateMessageConsent(requestWork(req), currentUser(req).id, req.body),
   }));
 
