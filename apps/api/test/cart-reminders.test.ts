@@ -121,9 +121,13 @@ describe('cart reminders (docs/product.md "Messages to shoppers")', () => {
     expect(mail.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
     expect(mail.headers!['List-Unsubscribe']).toMatch(/^<http\S+\/api\/v1\/messages\/unsubscribe\/\d+\/[\w-]+>$/);
     // As the mail server received it (RFC 8058's one-click unsubscribe).
-    const lines = new Map(mails.lastTo(shopper.email)!.headerLines.map((h) => [h.key, h.line.replace(/\r\n\s+/g, ' ')]));
+    const lines = new Map(
+      mails.lastTo(shopper.email)!.headerLines.map((h) => [h.key, h.line.replace(/\r\n\s+/g, ' ')]),
+    );
     expect(lines.get('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(lines.get('list-unsubscribe')).toMatch(/^List-Unsubscribe: <http\S+\/api\/v1\/messages\/unsubscribe\/\d+\/[\w-]+>$/);
+    expect(lines.get('list-unsubscribe')).toMatch(
+      /^List-Unsubscribe: <http\S+\/api\/v1\/messages\/unsubscribe\/\d+\/[\w-]+>$/,
+    );
 
     await idle(shopper, 23);
     expect(await tick(shopper)).toEqual([SUBJECT]);

@@ -55,8 +55,7 @@ export function normaliseMobile(input: string): { ok: true; e164: string } | { o
 
 /** What a consent is given to: a phone channel for either purpose, or any channel (email too) for marketing. */
 export type ConsentTopic =
-  | { channel: MessageChannel; purpose: ConsentPurpose }
-  | { channel: MarketingChannel; purpose: 'marketing' };
+  { channel: MessageChannel; purpose: ConsentPurpose } | { channel: MarketingChannel; purpose: 'marketing' };
 
 /** Every channel and purpose a shopper may be asked about, in the order the account shows them. */
 export const CONSENT_TOPICS: readonly ConsentTopic[] = [

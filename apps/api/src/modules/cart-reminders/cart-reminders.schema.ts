@@ -19,7 +19,10 @@ export const cartReminders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     cartStartedAt: timestamp('cart_started_at', { withTimezone: true }).notNull(),
     number: integer('number').notNull(),
-    channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

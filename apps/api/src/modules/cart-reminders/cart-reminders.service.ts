@@ -125,7 +125,10 @@ export async function sendCartReminder(work: UnitOfWork, reminderId: number): Pr
       );
     }
     if (channels.length === 0) return;
-    await w.db.update(cartReminders).set({ channels, sentAt: sql`now()` }).where(eq(cartReminders.id, reminder.id));
+    await w.db
+      .update(cartReminders)
+      .set({ channels, sentAt: sql`now()` })
+      .where(eq(cartReminders.id, reminder.id));
   });
 }
 

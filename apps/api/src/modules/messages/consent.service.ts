@@ -35,7 +35,12 @@ async function latestChoices(db: DbOrTx, userId: number) {
 }
 
 /** Whether the user's consent for the channel and purpose is in force now (email: marketing only). */
-export function hasConsent(db: DbOrTx, userId: number, channel: MessageChannel, purpose: ConsentPurpose): Promise<boolean>;
+export function hasConsent(
+  db: DbOrTx,
+  userId: number,
+  channel: MessageChannel,
+  purpose: ConsentPurpose,
+): Promise<boolean>;
 export function hasConsent(db: DbOrTx, userId: number, channel: 'email', purpose: 'marketing'): Promise<boolean>;
 export function hasConsent(db: DbOrTx, userId: number, channel: MarketingChannel, purpose: ConsentPurpose) {
   return inForce(db, userId, { channel, purpose } as ConsentTopic);

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONSENT_PURPOSES, CONSENT_SOURCES, MARKETING_CHANNELS, MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@shop/contract';
+import {
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  MARKETING_CHANNELS,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+} from '@shop/contract';
 import { createdAt, updatedAt } from '../../db/columns';
 
 /** One value of a template, by the name the SMS template uses; WhatsApp takes them in this order. */

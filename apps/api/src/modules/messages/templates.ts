@@ -70,9 +70,9 @@ export const MESSAGE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageKey[];
 
 /** The consent a template's message needs, asked when it is queued and again when it is sent. */
 export const purposeOf = (key: string): ConsentPurpose => {
-  const t: { purpose?: ConsentPurpose } | undefined = (MESSAGE_TEMPLATES as Record<string, { purpose?: ConsentPurpose }>)[
-    key
-  ];
+  const t: { purpose?: ConsentPurpose } | undefined = (
+    MESSAGE_TEMPLATES as Record<string, { purpose?: ConsentPurpose }>
+  )[key];
   return t?.purpose ?? 'orders';
 };
 

@@ -94,7 +94,10 @@ export interface CartPiece {
  * and the quote's subtotal; priced as the checkout would price it now, shipping
  * in India, no code, paid online.
  */
-export async function cartPieces(work: UnitOfWork, user: User): Promise<{ pieces: CartPiece[]; subtotalPaise: number }> {
+export async function cartPieces(
+  work: UnitOfWork,
+  user: User,
+): Promise<{ pieces: CartPiece[]; subtotalPaise: number }> {
   const body = { shipping_type: 'standard', payment_method: 'ONLINE', use_credit: false } as const;
   const { lines, priced } = await priceCart(work, user, body, { onSale: true });
   const byVariant = new Map(priced.quote.lines.map((l) => [l.variantId, l]));

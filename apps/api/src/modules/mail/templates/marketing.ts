@@ -20,7 +20,10 @@ const cartReminder: MailTemplate<CartReminder> = {
   title: 'Cart reminder (marketing, with consent)',
   sample: {
     name: 'Ananya',
-    items: ['1 × Rose Smocked Mulmul Frock (2-3Y, Pink): ₹1,899.00', '2 × Muslin Bib Set (Free Size, Off White): ₹998.00'],
+    items: [
+      '1 × Rose Smocked Mulmul Frock (2-3Y, Pink): ₹1,899.00',
+      '2 × Muslin Bib Set (Free Size, Off White): ₹998.00',
+    ],
     subtotalPaise: 289_700,
     unsubscribeUrl: '/unsubscribe/1/sample-signature-of-the-link',
   },
