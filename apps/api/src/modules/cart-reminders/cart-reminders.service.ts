@@ -25,7 +25,8 @@ import { cartReminders } from './cart-reminders.schema';
  * gets more than two. Only a cart whose shopper agreed to marketing on a channel
  * the shop can send is reminded, and none once they order after its last change.
  */
-const WAIT_HOURS = [1, 24] as const;
+/** The waits of the first and second reminder, in minutes: CART_REMINDER_MINUTES (an hour), then a day. */
+const waits = (work: UnitOfWork) => [work.app.env.CART_REMINDER_MINUTES, 24 * 60];
 /** A cart left this long is not reminded at all: switching reminders on does not wake every old cart. */
 const STALE_DAYS = 7;
 /** An order within this many days of a reminder counts as one it led to. */
@@ -54,8 +55,8 @@ export async function remindIdleCarts(work: UnitOfWork, batch = 50): Promise<num
             select count(*)::int as n from ${cartReminders} cr
             where cr.user_id = c.user_id and cr.cart_started_at = c.started_at
           ) r
-          where r.n < ${WAIT_HOURS.length}
-            and c.changed_at <= now() - make_interval(hours => (array[${sql.raw(WAIT_HOURS.join(', '))}])[r.n + 1])
+          where r.n < 2
+            and c.changed_at <= now() - make_interval(mins => (array[${sql.raw(waits(w).join(', '))}])[r.n + 1])
             and c.changed_at > now() - make_interval(days => ${STALE_DAYS})
             and ${marketingConsentIn(sql`c.user_id`, sendable(w))}
             and not exists (
