@@ -8,7 +8,7 @@ import { Card } from '~/components/ui/card';
  */
 export function CartRemindersCard({ on, notice, save }: { on: boolean; notice: ReactNode; save: ReactNode }) {
   return (
-    <Card title="Cart reminders">
+    <Card title="Cart reminders" className="lg:col-span-2">
       {notice}
       <Form method="post" aria-label="Cart reminders">
         <input type="hidden" name="section" value="reminders" />

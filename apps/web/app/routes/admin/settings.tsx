@@ -228,12 +228,6 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           </Form>
         </Card>
 
-        <CartRemindersCard
-          on={settings.cart_reminders}
-          notice={<Notice section="reminders" data={actionData} />}
-          save={save}
-        />
-
         <Card title="Cash on delivery" className="lg:col-span-2">
           <Notice section="cod" data={actionData} />
           <Form method="post" aria-label="Cash on delivery">
@@ -329,6 +323,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             {save}
           </Form>
         </Card>
+
+        <CartRemindersCard
+          on={settings.cart_reminders}
+          notice={<Notice section="reminders" data={actionData} />}
+          save={save}
+        />
       </div>
     </>
   );
