@@ -8,15 +8,12 @@ import {
   type MessageChannel,
   type MessageConsent,
 } from '@shop/contract';
-import { Form } from 'react-router';
-import { ConsentChoice } from '~/components/account/consent-choice';
+import { ConsentForm } from '~/components/account/consent-choice';
 import { PageHeading } from '~/components/account/page-heading';
-import { SubmitButton } from '~/components/forms/fields';
 import { Notice } from '~/components/ui/notice';
 import { read, call } from '~/lib/call.server';
 import { redirectWithFlash } from '~/lib/flash.server';
 import { failed } from '~/lib/form.server';
-import { useSubmitting } from '~/lib/pending';
 import { here, requireUser } from '~/lib/session.server';
 import type { Route } from './+types/order-messages';
 
@@ -63,8 +60,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function OrderMessagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { consent } = loaderData;
-  const pendingOrders = useSubmitting('orders');
-  const pendingMarketing = useSubmitting('marketing');
   const offered = offeredFor(consent);
   const stateOf = (channel: MarketingChannel, purpose: 'orders' | 'marketing') =>
     consent.states.find((s) => s.channel === channel && s.purpose === purpose);
@@ -88,24 +83,17 @@ export default function OrderMessagesPage({ loaderData, actionData }: Route.Comp
         {offered.orders.length === 0 ? (
           <p className="rounded-2xl bg-sand p-4 text-sm">The shop does not send WhatsApp or SMS messages yet.</p>
         ) : (
-          <Form method="post" aria-label="Order messages" className="space-y-5" key={JSON.stringify(consent.orders)}>
-            <input type="hidden" name="intent" value="orders" />
-            <fieldset className="space-y-3">
-              <legend className="mb-2 font-semibold">Send me order messages on</legend>
-              {offered.orders.map((channel) => (
-                <ConsentChoice
-                  key={channel}
-                  name={channel}
-                  label={MESSAGE_CHANNEL_LABELS[channel]}
-                  checked={consent.orders[channel]}
-                  state={stateOf(channel, 'orders')}
-                />
-              ))}
-            </fieldset>
-            <SubmitButton pending={pendingOrders} pendingLabel="Saving..." className="w-full">
-              Save my choice
-            </SubmitButton>
-          </Form>
+          <ConsentForm
+            label="Order messages"
+            intent="orders"
+            legend="Send me order messages on"
+            choices={offered.orders.map((channel) => ({
+              name: channel,
+              label: MESSAGE_CHANNEL_LABELS[channel],
+              checked: consent.orders[channel],
+              state: stateOf(channel, 'orders'),
+            }))}
+          />
         )}
       </section>
 
@@ -122,29 +110,17 @@ export default function OrderMessagesPage({ loaderData, actionData }: Route.Comp
           Every email has a one-click unsubscribe link, and replying STOP to a WhatsApp or SMS message stops them at
           once. WhatsApp and SMS go to the mobile number in your profile.
         </p>
-        <Form
-          method="post"
-          aria-label="Reminders and news"
-          className="space-y-5"
-          key={JSON.stringify(consent.marketing)}
-        >
-          <input type="hidden" name="intent" value="marketing" />
-          <fieldset className="space-y-3">
-            <legend className="mb-2 font-semibold">Send me reminders and news by</legend>
-            {offered.marketing.map((channel) => (
-              <ConsentChoice
-                key={channel}
-                name={`marketing_${channel}`}
-                label={MARKETING_CHANNEL_LABELS[channel]}
-                checked={consent.marketing[channel]}
-                state={stateOf(channel, 'marketing')}
-              />
-            ))}
-          </fieldset>
-          <SubmitButton pending={pendingMarketing} pendingLabel="Saving..." className="w-full">
-            Save my choice
-          </SubmitButton>
-        </Form>
+        <ConsentForm
+          label="Reminders and news"
+          intent="marketing"
+          legend="Send me reminders and news by"
+          choices={offered.marketing.map((channel) => ({
+            name: `marketing_${channel}`,
+            label: MARKETING_CHANNEL_LABELS[channel],
+            checked: consent.marketing[channel],
+            state: stateOf(channel, 'marketing'),
+          }))}
+        />
       </section>
     </div>
   );
