@@ -20,6 +20,8 @@ const demoForSeeding = {
  */
 const TABLE_READS = {
   cart: { catalog: ['products', 'productVariants'] },
+  // The clock's claim joins each idle cart with its shopper's orders since its last change.
+  'cart-reminders': { cart: ['carts'], orders: ['orders'] },
   wishlist: { catalog: ['productVariants'] },
   orders: {
     // A guest order is one whose buyer is a guest row (orders/guests.ts); accounts writes that row.

@@ -4,6 +4,7 @@ import { mailShopAboutEnquiry } from './modules/contact/contact.service';
 import { mailShopAboutOrder, mailShopper } from './modules/orders/notifications';
 import { messageShopper } from './modules/orders/order-messages';
 import { deliverMessage, messageGaveUp } from './modules/messages/messages.service';
+import { sendCartReminder } from './modules/cart-reminders/cart-reminders.service';
 import { refundRequestGaveUp } from './modules/payments/refunds';
 import { requestRefund } from './modules/payments/refund-settlement';
 import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
@@ -33,6 +34,7 @@ export const SUBSCRIPTIONS = {
   'order.refunded': ['mail.order', 'message.order'],
   'enquiry.received': ['mail.shop_enquiry'],
   'refund.recorded': ['refund.request'],
+  'cart.reminder': ['cart.remind'],
   'mail.queued': ['mail.deliver'],
   'message.queued': ['message.deliver'],
 } as const satisfies Record<EffectEvent, readonly HandlerName[]>;
@@ -69,6 +71,10 @@ export const HANDLERS = {
   'message.order': {
     run: (work: UnitOfWork, fact: OrderFact, job) => messageShopper(work, job.event, fact, job.id),
   } satisfies For<OrderFact>,
+  /** A cart reminder (docs/product.md 'Messages to shoppers'): its mail and messages, queued on the channels agreed to. */
+  'cart.remind': {
+    run: (work: UnitOfWork, p: EffectEvents['cart.reminder']) => sendCartReminder(work, p.reminderId),
+  } satisfies For<EffectEvents['cart.reminder']>,
   /** Sends one queued message; a provider's own trouble is retried, a refusal or the last try fails it. */
   'message.deliver': {
     run: (work: UnitOfWork, p: EffectEvents['message.queued'], job) => deliverMessage(work, p.messageId, job),

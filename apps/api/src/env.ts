@@ -151,6 +151,11 @@ const EnvSchema = z.object({
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   /** An unpaid order's shopper is mailed this long before it expires (once; 0: no reminder). */
   PAYMENT_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_079).default(10),
+  /**
+   * How long a cart sits unchanged before its first reminder (docs/product.md 'Messages to
+   * shoppers'); the second waits a day. 0: at the clock's next run (the browser tests).
+   */
+  CART_REMINDER_MINUTES: z.coerce.number().int().min(0).max(1_439).default(60),
   /** How often the background jobs (expiry, refund follow-up) run; 0 turns them off. */
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 

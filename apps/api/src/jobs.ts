@@ -1,6 +1,7 @@
 import { unitOfWork, type AppContext } from './context';
 import { followUpRefunds } from './modules/payments/refund-settlement';
 import { remindUnpaidOrders } from './modules/orders/payment-reminders';
+import { remindIdleCarts } from './modules/cart-reminders/cart-reminders.service';
 import { expireUnpaidOrders } from './modules/payments/reconcile';
 import { startRetention } from './retention';
 
@@ -11,7 +12,8 @@ const OUTBOX_POLL_MS = 1_000;
  * The server's background work: the outbox worker (mails, invoices, refund
  * requests), every JOBS_INTERVAL_SECONDS the clock's jobs (remind shoppers
  * of unpaid orders shortly before they expire, expire them after asking the
- * provider, follow up refunds the provider has not settled), and once a day the retention of old data. The state lives in the
+ * provider, follow up refunds the provider has not settled, remind shoppers
+ * who agreed to it of a cart left unchanged), and once a day the retention of old data. The state lives in the
  * database, so a restart loses nothing, and the work is safe to run in
  * several processes. Stopping waits for a run in progress, so the database
  * is not closed under it.
@@ -32,6 +34,8 @@ export function startJobs(ctx: AppContext): () => Promise<void> {
       const expired = await expireUnpaidOrders(work);
       if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
       await followUpRefunds(work);
+      const carts = await remindIdleCarts(work);
+      if (carts > 0) ctx.log.info({ carts }, 'cart reminders queued');
     } catch (err) {
       ctx.log.error({ err }, 'background jobs failed; retrying next time');
     } finally {

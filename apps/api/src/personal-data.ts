@@ -2,6 +2,7 @@ import type { PersonalDataPart } from './modules/accounts/personal-data';
 import { forgetAddresses, listAddresses } from './modules/addresses/addresses.service';
 import { forgetPageViews } from './modules/analytics/analytics.service';
 import { forgetCart } from './modules/cart/cart.service';
+import { remindersOf } from './modules/cart-reminders/cart-reminders.service';
 import { creditOf } from './modules/credit/credit.service';
 import { enquiriesOf, forgetEnquiries } from './modules/contact/contact.service';
 import { listOrders } from './modules/orders/orders.service';
@@ -29,8 +30,9 @@ export const PERSONAL_DATA: readonly PersonalDataPart[] = [
     copy: (work, user) => enquiriesOf(work.db, user.id),
     forget: (db, userId, tombstone) => forgetEnquiries(db, userId, tombstone),
   },
-  // Consent to WhatsApp and SMS messages, given and withdrawn, is kept as the proof it is; the messages lose their number.
+  // Consent to messages (WhatsApp, SMS, marketing by email), given and withdrawn, is kept as the proof it is; the messages lose their number.
   { key: 'message_consents', copy: (work, user) => consentHistory(work.db, user.id) },
+  { key: 'cart_reminders', copy: (work, user) => remindersOf(work, user.id) },
   {
     key: 'messages',
     copy: (work, user) => messagesOf(work, user.id),

@@ -57,7 +57,7 @@ export async function removeExpiredData(db: Db, periods: Periods): Promise<Remov
     mails: await removeAll(
       db,
       'mail_outbox',
-      sql`status in ('sent', 'logged') and coalesce(sent_at, created_at) < ${before(periods.RETENTION_SENT_MAILS_DAYS)}`,
+      sql`status in ('sent', 'logged', 'cancelled') and coalesce(sent_at, created_at) < ${before(periods.RETENTION_SENT_MAILS_DAYS)}`,
     ),
   };
 }

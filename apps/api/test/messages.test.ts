@@ -379,6 +379,7 @@ describe('order messages', () => {
       'order_shipped',
       'order_delivered',
       'refund',
+      'cart_reminder',
     ]);
     expect(list.templates.find((t) => t.key === 'refund')?.params).toEqual(['name', 'amount', 'order', 'how']);
     const listed = list.data.find((r) => r.id === m!.id);

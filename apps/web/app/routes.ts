@@ -58,6 +58,8 @@ export default [
   // A guest finds an order again: by its number and email, or by the link its mails carry.
   route('order-status', 'routes/order-status.tsx'),
   route('order-link/:id/:token', 'routes/order-link.tsx'),
+  // A marketing mail's way out: one press, no sign-in (docs/product.md 'Messages to shoppers').
+  route('unsubscribe/:user/:token', 'routes/unsubscribe.tsx'),
 
   // The back office (docs/back-office.md): its own layout and bundle; no storefront route imports it.
   route('admin/login', 'routes/admin/login.tsx'),

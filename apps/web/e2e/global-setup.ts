@@ -175,6 +175,8 @@ export default async function globalSetup() {
       LOG_LEVEL: 'info',
       SMTP_URL: mailbox.smtpUrl,
       TEST_PAYMENT_WEBHOOK_DELAY_MS: '3000',
+      // A cart reminder at the clock's next run (marketing-consent specs; no other shopper agrees to them).
+      CART_REMINDER_MINUTES: '0',
       // Google Analytics on, behind the consent banner (fixtures.ts declines it for every test but its own).
       GA_MEASUREMENT_ID: 'G-E2ETEST123',
       // WhatsApp and SMS on, so the account offers them (order-messages specs). Their 'providers' are the
@@ -186,7 +188,7 @@ export default async function globalSetup() {
       WHATSAPP_API_BASE: baseUrl,
       MSG91_AUTHKEY: 'e2e-authkey',
       MSG91_TEMPLATE_IDS:
-        'order_placed=e2e1,order_paid=e2e2,cod_code=e2e3,order_shipped=e2e4,order_delivered=e2e5,refund=e2e6',
+        'order_placed=e2e1,order_paid=e2e2,cod_code=e2e3,order_shipped=e2e4,order_delivered=e2e5,refund=e2e6,cart_reminder=e2e7',
       MSG91_API_BASE: baseUrl,
       // Every test shopper comes from 127.0.0.1.
       RATE_LIMIT_LOGINS_PER_IP: '100000',

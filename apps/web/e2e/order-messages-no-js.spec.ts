@@ -13,29 +13,30 @@ test('order messages: agree to WhatsApp, then withdraw it, with full page loads'
   const shopper = await shop.shopper('nojs-messages');
   await shop.signInBrowser(page, shopper);
   await page.goto('/my-profile');
-  await page.getByRole('link', { name: 'Order messages (WhatsApp, SMS)' }).click();
+  await page.getByRole('link', { name: 'Messages and reminders' }).click();
   await expect(page).toHaveURL('/my-profile/messages');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order messages');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages and reminders');
 
-  const whatsapp = page.getByRole('checkbox', { name: 'WhatsApp' });
-  const sms = page.getByRole('checkbox', { name: 'SMS' });
+  const form = page.getByRole('form', { name: 'Order messages' });
+  const whatsapp = form.getByRole('checkbox', { name: 'WhatsApp' });
+  const sms = form.getByRole('checkbox', { name: 'SMS' });
   await expect(whatsapp).not.toBeChecked();
   await expect(sms).not.toBeChecked();
-  await expect(page.getByText('Off: you have not chosen it.')).toHaveCount(2);
+  await expect(form.getByText('Off: you have not chosen it.')).toHaveCount(2);
 
   await whatsapp.check();
-  await page.getByRole('button', { name: 'Save my choice' }).click();
+  await form.getByRole('button', { name: 'Save my choice' }).click();
   await told(page, 'Your choice of order messages is saved.');
-  await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
-  await expect(page.getByText(/^On since .+ \(in your account\)\.$/)).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  await expect(form.getByText(/^On since .+ \(in your account\)\.$/)).toBeVisible();
 
   // Withdrawn: unticked and saved.
-  await page.getByRole('checkbox', { name: 'WhatsApp' }).uncheck();
-  await page.getByRole('button', { name: 'Save my choice' }).click();
+  await form.getByRole('checkbox', { name: 'WhatsApp' }).uncheck();
+  await form.getByRole('button', { name: 'Save my choice' }).click();
   await told(page, 'Your choice of order messages is saved.');
-  await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
-  await expect(page.getByText(/^Off since .+ \(in your account\)\.$/)).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+  await expect(form.getByText(/^Off since .+ \(in your account\)\.$/)).toBeVisible();
 });
 
 test("at checkout, without scripts, the shopper ticks WhatsApp for the order's news; My Profile shows it was chosen there", async ({
@@ -58,9 +59,12 @@ test("at checkout, without scripts, the shopper ticks WhatsApp for the order's n
   await expect(page).toHaveURL(/\/pay\?order=\d+$/);
 
   await page.goto('/my-profile/messages');
-  await expect(page.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
-  await expect(page.getByText(/^On since .+ \(at checkout\)\.$/)).toBeVisible();
+  const orders = page.getByRole('form', { name: 'Order messages' });
+  await expect(orders.getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+  await expect(orders.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  await expect(orders.getByText(/^On since .+ \(at checkout\)\.$/)).toBeVisible();
+  // Marketing is another purpose: ticking order messages at checkout agreed to none of it.
+  await expect(page.getByRole('form', { name: /Reminders/ }).getByRole('checkbox', { checked: true })).toHaveCount(0);
   // The next checkout starts from that choice.
   await shop.setCart(shopper, piece!, 1);
   await page.goto('/checkout');

@@ -7,14 +7,19 @@ test('order messages: the shopper chooses, the page fits and is accessible', asy
   const shopper = await shop.shopper('messages');
   await shop.signInBrowser(page, shopper);
   await page.goto('/my-profile/messages');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order messages');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Messages and reminders');
   // Axe on the page as it opens (the success toast after saving is the shop's own, checked elsewhere).
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await page.getByRole('checkbox', { name: 'SMS' }).check();
-  await page.getByRole('button', { name: 'Save my choice' }).click();
+  const orders = page.getByRole('form', { name: 'Order messages' });
+  await orders.getByRole('checkbox', { name: 'SMS' }).check();
+  await orders.getByRole('button', { name: 'Save my choice' }).click();
   await expect(page.getByText('Your choice of order messages is saved.').first()).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+  await expect(orders.getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+  // Order messages imply no marketing.
+  await expect(
+    page.getByRole('form', { name: 'Reminders and news' }).getByRole('checkbox', { name: 'SMS' }),
+  ).not.toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await page.evaluate(() => document.documentElement.clientWidth),
   );

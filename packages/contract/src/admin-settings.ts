@@ -152,6 +152,8 @@ export const ShopSettings = z.object({
     max_open_per_phone: z.number().int(),
     confirm_by_code: z.boolean(),
   }),
+  /** Cart reminders to shoppers who agreed to marketing (docs/product.md 'Messages to shoppers'); off until switched on. */
+  cart_reminders: z.boolean(),
 });
 export type ShopSettings = z.infer<typeof ShopSettings>;
 
@@ -166,6 +168,7 @@ export const SettingsBody = z
     store_credit_expiry_days: StoreCreditExpiryDays.optional(),
     seller: SellerDetails.optional(),
     cod: CodSettings.optional(),
+    cart_reminders: z.boolean({ error: 'cart_reminders must be true or false' }).optional(),
   })
   .strict()
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'nothing to save' });

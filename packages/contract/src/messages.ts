@@ -34,6 +34,9 @@ export const MESSAGES = {
   accountDeleted: 'Your account has been deleted. Thank you for shopping with us.',
   profileUpdated: 'Profile Updated Successfully !',
   messageConsentSaved: 'Your choice of order messages is saved.',
+  marketingConsentSaved: 'Your choice of reminders and news is saved.',
+  unsubscribed: 'You are unsubscribed: we will send you no more reminders or news by email.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. You can change what we send you in My Profile.',
   notYourProfile: 'You can only update your own profile',
   crossSiteRefused:
     "This request did not come from the shop's own pages, so it was refused. Please try again from the shop.",

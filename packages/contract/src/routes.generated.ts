@@ -74,4 +74,5 @@ export const ROUTES = {
   'messages.whatsappWebhook': { method: 'POST', path: '/messages/whatsapp/webhook', auth: 'public' },
   'messages.msg91Report': { method: 'POST', path: '/messages/msg91/report', auth: 'public' },
   'messages.msg91Inbound': { method: 'POST', path: '/messages/msg91/inbound', auth: 'public' },
+  'messages.unsubscribe': { method: 'POST', path: '/messages/unsubscribe/:user/:token', auth: 'public' },
 } as const;

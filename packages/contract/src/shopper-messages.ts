@@ -13,8 +13,17 @@ export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { whatsapp
 export const CONSENT_PURPOSES = ['orders', 'marketing'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
-/** Where a consent or its withdrawal came from. */
-export const CONSENT_SOURCES = ['account', 'checkout', 'whatsapp_stop', 'sms_stop'] as const;
+/**
+ * The channels a shopper may agree to marketing on: email too, which needs consent for
+ * marketing (India's DPDP Act 2023) though order mails are always sent. Email has no
+ * `orders` purpose: its order mails need none.
+ */
+export const MARKETING_CHANNELS = ['email', ...MESSAGE_CHANNELS] as const;
+export type MarketingChannel = (typeof MARKETING_CHANNELS)[number];
+export const MARKETING_CHANNEL_LABELS: Record<MarketingChannel, string> = { email: 'Email', ...MESSAGE_CHANNEL_LABELS };
+
+/** Where a consent or its withdrawal came from: the account's form, a checkout, a STOP reply, a mail's unsubscribe link. */
+export const CONSENT_SOURCES = ['account', 'checkout', 'whatsapp_stop', 'sms_stop', 'link'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'cancelled'] as const;
@@ -44,31 +53,59 @@ export function normaliseMobile(input: string): { ok: true; e164: string } | { o
   return { ok: true, e164: `+91${digits}` };
 }
 
-/** A shopper's choice for one channel and purpose, and when it was made. */
-export const ConsentState = z.object({
-  channel: z.enum(MESSAGE_CHANNELS),
-  purpose: z.enum(CONSENT_PURPOSES),
+/** What a consent is given to: a phone channel for either purpose, or any channel (email too) for marketing. */
+export type ConsentTopic =
+  { channel: MessageChannel; purpose: ConsentPurpose } | { channel: MarketingChannel; purpose: 'marketing' };
+
+/** Every channel and purpose a shopper may be asked about, in the order the account shows them. */
+export const CONSENT_TOPICS: readonly ConsentTopic[] = [
+  ...MESSAGE_CHANNELS.map((channel) => ({ channel, purpose: 'orders' as const })),
+  ...MARKETING_CHANNELS.map((channel) => ({ channel, purpose: 'marketing' as const })),
+];
+
+const choiceFields = {
   granted: z.boolean(),
   /** When it was given or withdrawn; null: never asked (off). */
   at: z.string().nullable(),
   source: z.enum(CONSENT_SOURCES).nullable(),
-});
+};
+
+/** A shopper's choice for one channel and purpose, and when it was made. */
+export const ConsentState = z.union([
+  z.object({ channel: z.enum(MESSAGE_CHANNELS), purpose: z.enum(CONSENT_PURPOSES), ...choiceFields }),
+  z.object({ channel: z.literal('email'), purpose: z.literal('marketing'), ...choiceFields }),
+]);
 export type ConsentState = z.infer<typeof ConsentState>;
+
+const channelChoice = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 export const MessageConsent = z.object({
   /** The channels the shop has configured: a channel that is off is not offered. */
   available: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
   /** Order messages, per channel, as the shopper chose them last. */
   orders: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
+  /** Reminders and back-in-stock news, per channel (email included), as the shopper chose them last. */
+  marketing: z.object({ email: z.boolean(), whatsapp: z.boolean(), sms: z.boolean() }),
   states: z.array(ConsentState),
 });
 export type MessageConsent = z.infer<typeof MessageConsent>;
 
-/** The account's form: which channels get order messages (unticked: withdrawn). */
+/**
+ * The account's form: which channels get order messages (unticked: withdrawn), and,
+ * when given, which get reminders and back-in-stock news (left out: unchanged).
+ */
 export const UpdateMessageConsentBody = z
   .object({
-    whatsapp: z.boolean({ error: 'whatsapp must be true or false' }),
-    sms: z.boolean({ error: 'sms must be true or false' }),
+    whatsapp: channelChoice('whatsapp'),
+    sms: channelChoice('sms'),
+    marketing: z
+      .object({
+        email: channelChoice('marketing.email'),
+        whatsapp: channelChoice('marketing.whatsapp'),
+        sms: channelChoice('marketing.sms'),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type UpdateMessageConsentBody = z.infer<typeof UpdateMessageConsentBody>;
@@ -110,8 +147,21 @@ export const MessageTemplateInfo = z.object({
 });
 export type MessageTemplateInfo = z.infer<typeof MessageTemplateInfo>;
 
+/**
+ * Cart reminders of the last `days` days (docs/product.md 'Messages to shoppers'): how many
+ * went out, and how many were followed by an order of that shopper within 7 days.
+ */
+export const CartReminderFigures = z.object({
+  enabled: z.boolean(),
+  days: z.number().int(),
+  sent: z.number().int(),
+  ordered: z.number().int(),
+});
+export type CartReminderFigures = z.infer<typeof CartReminderFigures>;
+
 export const AdminMessages = z.object({
   data: z.array(AdminShopperMessage),
+  cart_reminders: CartReminderFigures,
   templates: z.array(MessageTemplateInfo),
   /** Given up (failed) in the last 7 days: the back office shows it first. */
   failed_recently: z.number().int(),
@@ -127,5 +177,12 @@ export const WhatsAppVerifyQuery = z.object({
 
 /** MSG91's webhooks carry the shop's own token in their address (MSG91 signs nothing). */
 export const Msg91WebhookQuery = z.object({ token: z.string().optional() });
+
+/** A mail's unsubscribe link: the account and its signature (docs/product.md 'Messages to shoppers'). */
+export const UnsubscribeParams = z.object({
+  user: z.coerce.number().int().positive(),
+  token: z.string().regex(/^[\w-]{20,100}$/, 'The link is not one of ours'),
+});
+export type UnsubscribeParams = z.infer<typeof UnsubscribeParams>;
 
 export const MessageWebhookAnswer = z.object({ status: z.string() });

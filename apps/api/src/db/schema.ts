@@ -6,6 +6,7 @@ export * from '../modules/catalog/catalog.schema';
 export * from '../modules/accounts/accounts.schema';
 export * from '../modules/addresses/addresses.schema';
 export * from '../modules/cart/cart.schema';
+export * from '../modules/cart-reminders/cart-reminders.schema';
 export * from '../modules/wishlist/wishlist.schema';
 export * from '../modules/orders/orders.schema';
 export * from '../modules/payments/payments.schema';

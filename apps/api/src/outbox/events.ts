@@ -38,6 +38,8 @@ export interface EffectEvents {
   'refund.recorded': { refundId: number };
   /** A mail written to `mail_outbox`: deliver it. */
   'mail.queued': { mailId: number };
+  /** A cart reminder claimed by the clock: send it on the channels the shopper agrees to. */
+  'cart.reminder': { reminderId: number };
   /** A WhatsApp or SMS message written to `shopper_messages`: send it. */
   'message.queued': { messageId: number };
 }

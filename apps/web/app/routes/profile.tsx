@@ -23,7 +23,7 @@ const ProfileFields = UpdateUserSchema.pick({ name: true, phone: true });
 /** Self-service (docs/product.md, 'Your account'); the last two are the shopper's DPDP rights. */
 const ACCOUNT_LINKS = [
   { to: '/my-profile/credit', label: 'Store credit' },
-  { to: '/my-profile/messages', label: 'Order messages (WhatsApp, SMS)' },
+  { to: '/my-profile/messages', label: 'Messages and reminders' },
   { to: '/my-profile/password', label: 'Change password' },
   { to: '/my-profile/email', label: 'Change email' },
   { to: '/my-profile/data', label: 'Download my data (JSON)', download: true },

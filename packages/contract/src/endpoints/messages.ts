@@ -1,5 +1,6 @@
 /** The message providers' webhooks: delivery statuses and shoppers' replies (docs/product.md 'Messages to shoppers'). */
-import { MessageWebhookAnswer, Msg91WebhookQuery, WhatsAppVerifyQuery } from '../shopper-messages';
+import { MessageBody } from '../common';
+import { MessageWebhookAnswer, Msg91WebhookQuery, UnsubscribeParams, WhatsAppVerifyQuery } from '../shopper-messages';
 import { endpoints } from './define';
 
 export const messageEndpoints = endpoints(['messages'], {
@@ -30,5 +31,14 @@ export const messageEndpoints = endpoints(['messages'], {
     auth: 'public',
     query: Msg91WebhookQuery,
     response: MessageWebhookAnswer,
+  },
+  // A marketing mail's unsubscribe link: its own page posts here, and so does a mail app's
+  // one-click unsubscribe (RFC 8058: a form body of List-Unsubscribe=One-Click).
+  'messages.unsubscribe': {
+    method: 'POST',
+    path: '/messages/unsubscribe/:user/:token',
+    auth: 'public',
+    params: UnsubscribeParams,
+    response: MessageBody,
   },
 });

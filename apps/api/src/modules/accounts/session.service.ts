@@ -26,6 +26,12 @@ export const toUser = (u: typeof users.$inferSelect): User => ({
   guest: u.kind === 'guest',
 });
 
+/** A user by id (an account or a guest); null when there is none. */
+export async function userById(db: DbOrTx, id: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ? toUser(row) : null;
+}
+
 export async function createSession(
   db: DbOrTx,
   userId: number,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns';
 import { users } from '../accounts/accounts.schema';
 import { productVariants, products } from '../catalog/catalog.schema';
@@ -26,3 +26,18 @@ export const cartLines = pgTable(
     check('cart_lines_quantity_pos', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * A cart that holds something, one row per shopper: when its 'episode' began
+ * (its first piece, after it was last empty) and when it last changed. Emptying
+ * the cart, by hand or by ordering, ends the episode and drops the row. Cart
+ * reminders count from `changed_at` and at most two per episode
+ * (docs/product.md 'Messages to shoppers').
+ */
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../accounts/user-lock';
-import { cartLines } from './cart.schema';
+import { cartLines, carts } from './cart.schema';
 import { products, productVariants } from '../catalog/catalog.schema';
 import { AppError, notFound } from '../../lib/errors';
 import { detailColumns, findVariant, joinDetails, toProductDetail, type VariantRow } from '../catalog/catalog.service';
@@ -70,6 +70,19 @@ export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
   return (await cartOfUser(db).execute({ userId })).map(toCartLine);
 }
 
+/**
+ * The cart changed: its row notes when (a new episode when it held nothing),
+ * or goes when the cart is now empty (docs/product.md 'Messages to shoppers').
+ * One statement: the two branches exclude each other.
+ */
+async function noteCartChange(db: DbOrTx, userId: number): Promise<void> {
+  const holds = sql`exists (select 1 from ${cartLines} where ${cartLines.userId} = ${userId})`;
+  await db.execute(sql`
+    with gone as (delete from ${carts} where ${carts.userId} = ${userId} and not ${holds})
+    insert into ${carts} (user_id) select ${userId} where ${holds}
+    on conflict (user_id) do update set changed_at = now()`);
+}
+
 const leftInStock = (stock: number) => (stock === 0 ? 'This item is out of stock' : `Only ${stock} left in stock`);
 
 /**
@@ -85,6 +98,7 @@ export async function setCartLine(
     await db
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.variantId, body.product_variant_id)));
+    await noteCartChange(db, userId);
     return { outcome: 'removed', cart: await getCart(db, userId) };
   }
   // The common case, one statement: a line the shopper holds, still on sale, with the stock.
@@ -95,6 +109,7 @@ export async function setCartLine(
     quantity: body.quantity,
   });
   if (held.some((row) => row.newQuantity !== null)) {
+    await noteCartChange(db, userId);
     return {
       outcome: 'updated',
       cart: held.map(({ newQuantity, ...row }) =>
@@ -127,6 +142,7 @@ export async function setCartLine(
         target: [cartLines.userId, cartLines.variantId],
         set: { quantity: body.quantity, updatedAt: new Date() },
       });
+    await noteCartChange(tx, userId);
   });
   return { outcome: 'updated', cart: await getCart(db, userId) };
 }
@@ -134,11 +150,13 @@ export async function setCartLine(
 /** An order placed (orders/stock.ts) or an account being deleted (accounts/self-service.service.ts): the cart goes. */
 export async function forgetCart(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.userId, userId));
+  await db.delete(carts).where(eq(carts.userId, userId));
 }
 
 /** A guest's cart handed, as it is, to the new guest row that takes over their cookie (orders/guests.ts). */
 export async function moveCart(db: DbOrTx, fromUserId: number, toUserId: number): Promise<void> {
   await db.update(cartLines).set({ userId: toUserId }).where(eq(cartLines.userId, fromUserId));
+  await db.update(carts).set({ userId: toUserId }).where(eq(carts.userId, fromUserId));
 }
 
 /**
@@ -150,6 +168,9 @@ export async function moveCart(db: DbOrTx, fromUserId: number, toUserId: number)
  */
 export async function mergeCart(db: Db, fromUserId: number, toUserId: number): Promise<void> {
   if (fromUserId === toUserId) return;
+  // An empty guest cart changes nothing (a sign-in is no change to the account's cart).
+  const [held] = await db.select({ id: cartLines.id }).from(cartLines).where(eq(cartLines.userId, fromUserId)).limit(1);
+  if (!held) return;
   await db.transaction(async (tx) => {
     await lockUser(tx, toUserId);
     await lockUser(tx, fromUserId);
@@ -176,5 +197,6 @@ export async function mergeCart(db: Db, fromUserId: number, toUserId: number): P
       on conflict (user_id, product_variant_id)
       do update set quantity = excluded.quantity, updated_at = now()`);
     await forgetCart(tx, fromUserId);
+    await noteCartChange(tx, toUserId);
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { UnitOfWork } from '../../context';
 import type { Db } from '../../db/client';
+import { hasConsent } from '../messages/consent.service';
 import { mailOutbox } from './mail.schema';
 import type { MailBlock, MailShop } from './templates/blocks';
 import { renderMail } from './templates/render';
@@ -55,6 +56,14 @@ export class Mailer {
   async deliver(mailId: number, job: { final: boolean }): Promise<void> {
     const [mail] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     if (!mail || mail.status !== 'pending') return;
+    // Consent is asked again now: a shopper who withdrew after it was written gets nothing.
+    if (mail.marketingUserId !== null && !(await hasConsent(this.db, mail.marketingUserId, 'email', 'marketing'))) {
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'cancelled', error: 'The shopper withdrew consent before it was sent' })
+        .where(eq(mailOutbox.id, mailId));
+      return;
+    }
     if (!this.transport) {
       const shown = this.development ? { text: mail.text } : {};
       this.log.info({ mailId, to: mail.to, subject: mail.subject, ...shown }, 'mail kept in the outbox (no SMTP_URL)');
@@ -73,6 +82,7 @@ export class Mailer {
         text: mail.text,
         html: mail.html,
         messageId: `<mail-${mail.id}@${this.domain}>`,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     } catch (err) {
       await this.db
@@ -105,17 +115,25 @@ export class Mailer {
 /**
  * Queues a mail in the caller's transaction; the outbox worker delivers it
  * after the commit. With a `key`, a mail is queued once: the same key again
- * (an effect that ran twice) queues nothing more.
+ * (an effect that ran twice) queues nothing more. A marketing mail names the
+ * account whose consent it needs (`marketingUserId`) and carries its headers.
  */
 export async function queueMail(
   work: UnitOfWork,
   mail: Mail,
-  opts: { secret?: boolean; key?: string } = {},
+  opts: { secret?: boolean; key?: string; headers?: Record<string, string>; marketingUserId?: number } = {},
 ): Promise<void> {
   await work.transaction(async (w) => {
     const [stored] = await w.db
       .insert(mailOutbox)
-      .values({ ...mail, status: 'pending', secret: opts.secret ?? false, key: opts.key ?? null })
+      .values({
+        ...mail,
+        status: 'pending',
+        secret: opts.secret ?? false,
+        key: opts.key ?? null,
+        headers: opts.headers ?? null,
+        marketingUserId: opts.marketingUserId ?? null,
+      })
       .onConflictDoNothing({ target: mailOutbox.key })
       .returning({ id: mailOutbox.id });
     if (stored) await w.emit('mail.queued', { mailId: stored.id });

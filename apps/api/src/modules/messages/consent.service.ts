@@ -1,14 +1,18 @@
 import {
   CONSENT_PURPOSES,
+  CONSENT_TOPICS,
+  MARKETING_CHANNELS,
   MESSAGE_CHANNELS,
   type ConsentPurpose,
   type ConsentSource,
   type ConsentState,
+  type ConsentTopic,
+  type MarketingChannel,
   type MessageChannel,
   type MessageConsent,
   type UpdateMessageConsentBody,
 } from '@shop/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { messageConsents, shopperMessages } from './messages.schema';
@@ -17,7 +21,8 @@ import { messageConsents, shopperMessages } from './messages.schema';
  * Consent to messages (docs/product.md 'Messages to shoppers'; India's DPDP Act 2023):
  * each choice is a row with its time and source; the newest per channel and
  * purpose is in force. Order messages and marketing are separate purposes:
- * agreeing to one never implies the other.
+ * agreeing to one never implies the other. Email is asked about for marketing
+ * only (order mails need no consent).
  */
 
 /** The newest choice of each channel and purpose the user ever made. */
@@ -29,13 +34,19 @@ async function latestChoices(db: DbOrTx, userId: number) {
     .orderBy(messageConsents.channel, messageConsents.purpose, desc(messageConsents.id));
 }
 
-/** Whether the user's consent for the channel and purpose is in force now. */
-export async function hasConsent(
+/** Whether the user's consent for the channel and purpose is in force now (email: marketing only). */
+export function hasConsent(
   db: DbOrTx,
   userId: number,
   channel: MessageChannel,
   purpose: ConsentPurpose,
-): Promise<boolean> {
+): Promise<boolean>;
+export function hasConsent(db: DbOrTx, userId: number, channel: 'email', purpose: 'marketing'): Promise<boolean>;
+export function hasConsent(db: DbOrTx, userId: number, channel: MarketingChannel, purpose: ConsentPurpose) {
+  return inForce(db, userId, { channel, purpose } as ConsentTopic);
+}
+
+async function inForce(db: DbOrTx, userId: number, { channel, purpose }: ConsentTopic): Promise<boolean> {
   const [row] = await db
     .select({ granted: messageConsents.granted })
     .from(messageConsents)
@@ -51,30 +62,52 @@ export async function hasConsent(
   return row?.granted ?? false;
 }
 
+/**
+ * A condition on `userId` (a column of the caller's query): a marketing consent
+ * is in force on one of `channels`. The claim of cart reminders asks it in SQL,
+ * so carts without consent never take a place in its batch.
+ */
+export function marketingConsentIn(userId: SQL, channels: MarketingChannel[]): SQL {
+  if (channels.length === 0) return sql`false`;
+  const list = sql.join(
+    channels.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  return sql`exists (
+    select 1 from (
+      select distinct on (mc.channel) mc.granted from ${messageConsents} mc
+      where mc.user_id = ${userId} and mc.purpose = 'marketing' and mc.channel in (${list})
+      order by mc.channel, mc.id desc
+    ) latest where latest.granted
+  )`;
+}
+
 /** Every channel and purpose, as in force now (never chosen: off). */
 export async function consentStates(db: DbOrTx, userId: number): Promise<ConsentState[]> {
   const latest = await latestChoices(db, userId);
-  return MESSAGE_CHANNELS.flatMap((channel) =>
-    CONSENT_PURPOSES.map((purpose) => {
-      const row = latest.find((r) => r.channel === channel && r.purpose === purpose);
-      return {
-        channel,
-        purpose,
-        granted: row?.granted ?? false,
-        at: row?.createdAt.toISOString() ?? null,
-        source: row?.source ?? null,
-      };
-    }),
-  );
+  return CONSENT_TOPICS.map((topic) => {
+    const row = latest.find((r) => r.channel === topic.channel && r.purpose === topic.purpose);
+    return {
+      ...topic,
+      granted: row?.granted ?? false,
+      at: row?.createdAt.toISOString() ?? null,
+      source: row?.source ?? null,
+    };
+  });
 }
 
 export async function messageConsent(work: UnitOfWork, userId: number): Promise<MessageConsent> {
   const states = await consentStates(work.db, userId);
-  const orders = (channel: MessageChannel) =>
-    states.find((s) => s.channel === channel && s.purpose === 'orders')?.granted ?? false;
+  const granted = (channel: MarketingChannel, purpose: ConsentPurpose) =>
+    states.find((s) => s.channel === channel && s.purpose === purpose)?.granted ?? false;
   return {
     available: { whatsapp: !!work.app.channels.whatsapp, sms: !!work.app.channels.sms },
-    orders: { whatsapp: orders('whatsapp'), sms: orders('sms') },
+    orders: { whatsapp: granted('whatsapp', 'orders'), sms: granted('sms', 'orders') },
+    marketing: {
+      email: granted('email', 'marketing'),
+      whatsapp: granted('whatsapp', 'marketing'),
+      sms: granted('sms', 'marketing'),
+    },
     states,
   };
 }
@@ -86,16 +119,19 @@ export async function messageConsent(work: UnitOfWork, userId: number): Promise<
 export async function recordConsent(
   db: DbOrTx,
   userId: number,
-  choice: { channel: MessageChannel; purpose: ConsentPurpose; granted: boolean; source: ConsentSource },
+  choice: ConsentTopic & { granted: boolean; source: ConsentSource },
 ): Promise<boolean> {
   // One choice at a time per user: two saves at once cannot both see 'unchanged'.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-consent:${userId}`}))`);
-  if ((await hasConsent(db, userId, choice.channel, choice.purpose)) === choice.granted) return false;
+  if ((await inForce(db, userId, choice)) === choice.granted) return false;
   await db.insert(messageConsents).values({ userId, ...choice });
   return true;
 }
 
-/** The account's form: order messages on each channel, on or off. */
+/**
+ * The account's form: order messages on each channel, on or off; and, when the
+ * body has them, reminders and back-in-stock news on each channel, email included.
+ */
 export async function updateMessageConsent(
   work: UnitOfWork,
   userId: number,
@@ -104,6 +140,16 @@ export async function updateMessageConsent(
   await work.transaction(async (w) => {
     for (const channel of MESSAGE_CHANNELS) {
       await recordConsent(w.db, userId, { channel, purpose: 'orders', granted: body[channel], source: 'account' });
+    }
+    const marketing = body.marketing;
+    if (!marketing) return;
+    for (const channel of MARKETING_CHANNELS) {
+      await recordConsent(w.db, userId, {
+        channel,
+        purpose: 'marketing',
+        granted: marketing[channel],
+        source: 'account',
+      });
     }
   });
   return messageConsent(work, userId);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { sameSecret } from './channel';
 import { messageConsent, updateMessageConsent } from './consent.service';
 import { applyWebhook } from './messages.service';
+import { unsubscribeByLink } from './unsubscribe';
 
 const header = (req: FastifyRequest, name: string) => {
   const v = req.headers[name];
@@ -36,7 +37,7 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     messageConsent(requestWork(req), currentUser(req).id),
   );
   route(app, ENDPOINTS['accounts.updateMessageConsent'], { onRequest }, async (req) => ({
-    message: MESSAGES.messageConsentSaved,
+    message: req.body.marketing ? MESSAGES.marketingConsentSaved : MESSAGES.messageConsentSaved,
     data: await updateMessageConsent(requestWork(req), currentUser(req).id, req.body),
   }));
 
@@ -66,6 +67,17 @@ export function messageRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     route(scope, ENDPOINTS['messages.msg91Report'], {}, (req) => receive(req, ctx, 'sms', { token: req.query.token }));
     route(scope, ENDPOINTS['messages.msg91Inbound'], {}, (req) => receive(req, ctx, 'sms', { token: req.query.token }));
+    done();
+  });
+
+  // A mail app's one-click unsubscribe posts a form (List-Unsubscribe=One-Click): the link says it all.
+  app.register((scope, _opts, done) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, next) =>
+      next(null, {}),
+    );
+    route(scope, ENDPOINTS['messages.unsubscribe'], {}, async (req) => ({
+      message: await unsubscribeByLink(requestWork(req), req.params),
+    }));
     done();
   });
 }

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CONSENT_PURPOSES, CONSENT_SOURCES, MESSAGE_CHANNELS, MESSAGE_STATUSES } from '@shop/contract';
+import {
+  CONSENT_PURPOSES,
+  CONSENT_SOURCES,
+  MARKETING_CHANNELS,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+} from '@shop/contract';
 import { createdAt, updatedAt } from '../../db/columns';
 
 /** One value of a template, by the name the SMS template uses; WhatsApp takes them in this order. */
@@ -59,13 +65,14 @@ export const shopperMessages = pgTable(
  * withdrawal: one row per choice, never changed, so the record shows who
  * agreed to what, when and from where (India's DPDP Act 2023). The newest row
  * of a user, channel and purpose is the one in force; none is no consent.
+ * Email has a row for marketing only: order mails need no consent.
  */
 export const messageConsents = pgTable(
   'message_consents',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').notNull(),
-    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    channel: text('channel', { enum: MARKETING_CHANNELS }).notNull(),
     purpose: text('purpose', { enum: CONSENT_PURPOSES }).notNull(),
     granted: boolean('granted').notNull(),
     source: text('source', { enum: CONSENT_SOURCES }).notNull(),
@@ -74,5 +81,9 @@ export const messageConsents = pgTable(
   (t) => [
     index('message_consents_user_idx').on(t.userId, t.channel, t.purpose, t.id),
     check('message_consents_purpose', sql`${t.purpose} in ('orders', 'marketing')`),
+    check(
+      'message_consents_channel',
+      sql`${t.channel} in ('whatsapp', 'sms') or (${t.channel} = 'email' and ${t.purpose} = 'marketing')`,
+    ),
   ],
 );

@@ -5,14 +5,18 @@ import type { DbOrTx } from '../../db/client';
 import { ChannelError, type WebhookNews } from './channel';
 import { hasConsent, isStop, withdrawByReply } from './consent.service';
 import { shopperMessages, type MessageParam } from './messages.schema';
-import { messageParams, type MessageKey, type TemplateMessage } from './templates';
+import { messageParams, purposeOf, type MessageKey, type TemplateMessage } from './templates';
 
-/** A message to a shopper about their order, on every channel they agreed to. */
+/**
+ * A message to a shopper, on every channel they agreed to for its template's
+ * purpose: about their order, or marketing (a cart reminder).
+ */
 export type ShopperMessage = TemplateMessage & {
   /** The buyer, whose consent decides the channels; null (no account): none. */
   userId: number | null;
-  orderId: number;
-  /** The phone given at checkout for this order: used for this order's messages only. */
+  /** The order it is about; null: none (marketing). */
+  orderId: number | null;
+  /** An order's: the phone given at checkout for it, used for that order's messages only; else the account's. */
   phone: string;
   /** Queued once per key and channel (an outbox step that runs twice queues nothing more). */
   key: string;
@@ -26,17 +30,19 @@ const REDACTED: MessageParam[] = [{ name: 'removed', value: '[removed after send
 
 /**
  * Queues the message in the caller's transaction, on each configured channel
- * the shopper agreed to for order messages; the outbox sends each after the
- * commit. A checkout phone that is no mobile is recorded as failed, with why,
- * for the owner to see.
+ * the shopper agreed to for its purpose (order messages, or marketing); the
+ * outbox sends each after the commit. A phone that is no mobile is recorded as
+ * failed, with why, for the owner to see. Answers the channels it was queued on.
  */
-export async function queueShopperMessage(work: UnitOfWork, m: ShopperMessage): Promise<void> {
-  if (m.userId === null) return;
+export async function queueShopperMessage(work: UnitOfWork, m: ShopperMessage): Promise<MessageChannel[]> {
+  if (m.userId === null) return [];
   const userId = m.userId;
   const params = messageParams(m);
+  const purpose = purposeOf(m.template);
+  const queued: MessageChannel[] = [];
   await work.transaction(async (w) => {
     for (const channel of MESSAGE_CHANNELS) {
-      if (!w.app.channels[channel] || !(await hasConsent(w.db, userId, channel, 'orders'))) continue;
+      if (!w.app.channels[channel] || !(await hasConsent(w.db, userId, channel, purpose))) continue;
       const phone = normaliseMobile(m.phone);
       const [stored] = await w.db
         .insert(shopperMessages)
@@ -53,9 +59,13 @@ export async function queueShopperMessage(work: UnitOfWork, m: ShopperMessage): 
         })
         .onConflictDoNothing({ target: shopperMessages.key })
         .returning({ id: shopperMessages.id, status: shopperMessages.status });
-      if (stored?.status === 'queued') await w.emit('message.queued', { messageId: stored.id });
+      if (stored?.status === 'queued') {
+        await w.emit('message.queued', { messageId: stored.id });
+        queued.push(channel);
+      }
     }
   });
+  return queued;
 }
 
 async function settle(
@@ -84,7 +94,7 @@ export async function deliverMessage(work: UnitOfWork, messageId: number, job: {
   const blank = m.secret ? { params: REDACTED } : {};
   const channel = work.app.channels[m.channel];
   if (!channel) return settle(work, m.id, 'failed', { error: `${m.channel} is no longer configured`, ...blank });
-  if (m.userId === null || !(await hasConsent(work.db, m.userId, m.channel, 'orders'))) {
+  if (m.userId === null || !(await hasConsent(work.db, m.userId, m.channel, purposeOf(m.template)))) {
     return settle(work, m.id, 'cancelled', { error: 'The shopper withdrew consent before it was sent', ...blank });
   }
   await work.db

@@ -1,3 +1,5 @@
+import type { ConsentPurpose } from '@shop/contract';
+
 /**
  * The shop's WhatsApp and SMS messages, one per order event (docs/product.md
  * 'Messages to shoppers'); each event's email stays in mail/templates/catalogue.ts. The
@@ -44,13 +46,35 @@ export const MESSAGE_TEMPLATES = {
     params: ['name', 'amount', 'order', 'how'],
     text: 'Hi {{name}}, Rs {{amount}} for order #{{order}} is on its way back {{how}}.',
   },
+  cart_reminder: {
+    title: 'Cart reminder',
+    params: ['name', 'pieces', 'link'],
+    text: 'Hi {{name}}, your cart still holds {{pieces}}. It is waiting for you: {{link}} Reply STOP to get no more reminders.',
+    /** Sent only with the shopper's consent to marketing on that channel (WhatsApp: a Marketing template). */
+    purpose: 'marketing',
+  },
 } as const satisfies Record<
   string,
-  { title: string; params: readonly string[]; text: string; whatsappAuthentication?: boolean }
+  {
+    title: string;
+    params: readonly string[];
+    text: string;
+    whatsappAuthentication?: boolean;
+    /** What the shopper must have agreed to on the channel: order messages unless said. */
+    purpose?: ConsentPurpose;
+  }
 >;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;
 export const MESSAGE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageKey[];
+
+/** The consent a template's message needs, asked when it is queued and again when it is sent. */
+export const purposeOf = (key: string): ConsentPurpose => {
+  const t: { purpose?: ConsentPurpose } | undefined = (
+    MESSAGE_TEMPLATES as Record<string, { purpose?: ConsentPurpose }>
+  )[key];
+  return t?.purpose ?? 'orders';
+};
 
 type ParamName<K extends MessageKey> = (typeof MESSAGE_TEMPLATES)[K]['params'][number];
 export type MessageValues<K extends MessageKey> = Record<ParamName<K>, string>;

@@ -49,14 +49,26 @@ export async function quoteCheckout(
   user: User,
   body: z.output<typeof QuoteBodySchema>,
 ): Promise<QuoteView> {
+  const { priced, settings, creditAvailable } = await priceCart(work, user, body);
+  return quoteView(priced, settings.cod, creditAvailable);
+}
+
+/** The shopper's cart priced by the one quote, as `quoteCheckout` asks; `onSale` leaves out what cannot be bought now. */
+async function priceCart(
+  work: UnitOfWork,
+  user: User,
+  body: z.output<typeof QuoteBodySchema>,
+  opts: { onSale?: boolean } = {},
+) {
   const to = body.address ? await getAddress(work.db, user.id, body.address) : { country: 'India', state: '' };
-  const [shippingRate, seller, settings, lines, creditAvailable] = await Promise.all([
+  const [shippingRate, seller, settings, all, creditAvailable] = await Promise.all([
     shippingPaise(work.db, to.country, body.shipping_type),
     sellerOf(work),
     settingsOf(work),
     cartToOrder(work.db).execute({ userId: user.id }),
     user.guest ? 0 : balanceOf(work.db, user.id),
   ]);
+  const lines = opts.onSale ? all.filter((l) => l.productActive && l.v.isActive && l.v.stock > 0) : all;
   const priced = await priceBag(work.db, buyerOf(user), bagLines(lines), {
     shippingRatePaise: shippingRate,
     codFeePaise: codFeePaise(settings.cod, body.payment_method),
@@ -64,5 +76,39 @@ export async function quoteCheckout(
     code: body.discount_code,
     creditPaise: body.use_credit ? creditAvailable : 0,
   });
-  return quoteView(priced, settings.cod, creditAvailable);
+  return { lines, priced, settings, creditAvailable };
+}
+
+/** One piece of a cart as a reminder shows it: the price is the quote's line. */
+export interface CartPiece {
+  name: string;
+  size: string;
+  color: string;
+  quantity: number;
+  paidPaise: number;
+}
+
+/**
+ * The shopper's cart as a reminder shows it (docs/product.md 'Messages to shoppers'):
+ * the pieces still on sale, each with the amount the one quote gives its line,
+ * and the quote's subtotal; priced as the checkout would price it now, shipping
+ * in India, no code, paid online.
+ */
+export async function cartPieces(
+  work: UnitOfWork,
+  user: User,
+): Promise<{ pieces: CartPiece[]; subtotalPaise: number }> {
+  const body = { shipping_type: 'standard', payment_method: 'ONLINE', use_credit: false } as const;
+  const { lines, priced } = await priceCart(work, user, body, { onSale: true });
+  const byVariant = new Map(priced.quote.lines.map((l) => [l.variantId, l]));
+  return {
+    pieces: lines.map((l) => ({
+      name: l.name,
+      size: l.size,
+      color: l.color,
+      quantity: l.quantity,
+      paidPaise: byVariant.get(l.v.id)?.paidPaise ?? 0,
+    })),
+    subtotalPaise: priced.quote.subtotalPaise,
+  };
 }

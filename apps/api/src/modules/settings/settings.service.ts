@@ -38,6 +38,7 @@ const KEYS = [
   'store_credit_expiry_days',
   ...SELLER_KEYS.map((k) => `seller_${k}`),
   'cod',
+  'cart_reminders',
 ];
 
 /** Cash on delivery's terms, one JSON row; the defaults (off) while none is stored or it no longer parses. */
@@ -75,6 +76,9 @@ export async function readSettings(db: DbOrTx, env: Env): Promise<StoredSettings
       phone: row.get('seller_phone') ?? env.SHOP_PHONE,
     },
     cod: codOf(row.get('cod')),
+    // Off until the owner switches it on: a shop sends marketing only once it means to
+    // (docs/product.md 'Messages to shoppers').
+    cart_reminders: row.get('cart_reminders') === 'true',
   };
 }
 
@@ -180,6 +184,10 @@ export async function saveSettings(work: UnitOfWork, body: SettingsBody): Promis
     if (body.cod && !same(body.cod, before.cod)) {
       rows.push({ key: 'cod', value: JSON.stringify(body.cod) });
       changed.push('cod');
+    }
+    if (body.cart_reminders !== undefined && body.cart_reminders !== before.cart_reminders) {
+      rows.push({ key: 'cart_reminders', value: String(body.cart_reminders) });
+      changed.push('cart_reminders');
     }
     if (body.shipping_rates && !same(body.shipping_rates, before.shipping_rates)) {
       await saveRateTable(w.db, body.shipping_rates);

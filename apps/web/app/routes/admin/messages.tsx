@@ -8,6 +8,7 @@ import { PageTitle } from '~/components/ui/page-title';
 import { Badge, type BadgeTone } from '~/components/ui/status-badge';
 import { read } from '~/lib/call.server';
 import { formatWhen } from '~/lib/dates';
+import { CartReminderFiguresCard } from '~/components/admin/cart-reminder-figures';
 import type { Route } from './+types/messages';
 
 export const meta = () => adminMeta('Messages');
@@ -67,9 +68,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>Messages</PageTitle>
       <p className="mb-4 text-muted">
-        Order messages sent to shoppers on WhatsApp and by SMS, besides their mails. A failed one was refused by the
-        provider or given up after its retries: the shopper still has the mail.
+        Messages sent to shoppers on WhatsApp and by SMS, besides their mails: the news of their orders, and cart
+        reminders to those who agreed to them. A failed one was refused by the provider or given up after its retries:
+        the shopper still has the mail.
       </p>
+      <CartReminderFiguresCard figures={list.cart_reminders} />
       {list.failed_recently > 0 && (
         <p className="mb-4 rounded-2xl bg-brand-soft p-4 font-semibold text-ink" role="status">
           {list.failed_recently} {list.failed_recently === 1 ? 'message' : 'messages'} failed in the last 7 days.{' '}

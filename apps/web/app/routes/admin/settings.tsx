@@ -1,6 +1,7 @@
 import { ADMIN_ROUTES, INDIAN_STATES, formatRupees, type SettingsBody } from '@shop/contract';
 import { Form, useNavigation } from 'react-router';
 import { inputClass, labelClass } from '~/components/admin/bits';
+import { CartRemindersCard } from '~/components/admin/cart-reminders-card';
 import { adminMeta } from '~/components/admin/meta';
 import { AdminNotice } from '~/components/ui/notice';
 import { Card } from '~/components/ui/card';
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { settings: await read(args, ADMIN_ROUTES['admin.settings.get']) };
 }
 
-const SECTIONS = ['shipping', 'windows', 'seller', 'cod'] as const;
+const SECTIONS = ['shipping', 'windows', 'seller', 'cod', 'reminders'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const RATES = [
@@ -52,6 +53,7 @@ const pincodes = (text: string) =>
     .filter(Boolean);
 
 function bodyOf(section: Section, form: FormData): SettingsBody {
+  if (section === 'reminders') return { cart_reminders: form.get('cart_reminders') === 'on' };
   if (section === 'cod') {
     return {
       cod: {
@@ -321,6 +323,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
             {save}
           </Form>
         </Card>
+
+        <CartRemindersCard
+          on={settings.cart_reminders}
+          notice={<Notice section="reminders" data={actionData} />}
+          save={save}
+        />
       </div>
     </>
   );

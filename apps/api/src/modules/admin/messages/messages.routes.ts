@@ -1,6 +1,7 @@
 import { ENDPOINTS, type AdminMessages } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../../lib/endpoint-route';
+import { reminderFigures } from '../../cart-reminders/cart-reminders.service';
 import { listMessages } from '../../messages/messages.service';
 import { MESSAGE_KEYS, MESSAGE_TEMPLATES } from '../../messages/templates';
 import { adminWork } from '../auth/guard';
@@ -8,9 +9,14 @@ import { adminWork } from '../auth/guard';
 /** The WhatsApp and SMS messages sent to shoppers, newest first (docs/back-office.md 'Messages (/admin/messages)'). */
 export function adminMessageRoutes(app: FastifyInstance) {
   route(app, ENDPOINTS['admin.messages.list'], {}, async (req): Promise<AdminMessages> => {
-    const { rows, failedRecently } = await listMessages(adminWork(req), req.query);
+    const work = adminWork(req);
+    const [{ rows, failedRecently }, cartReminders] = await Promise.all([
+      listMessages(work, req.query),
+      reminderFigures(work),
+    ]);
     return {
       failed_recently: failedRecently,
+      cart_reminders: cartReminders,
       templates: MESSAGE_KEYS.map((key) => ({
         key,
         title: MESSAGE_TEMPLATES[key].title,

@@ -12,6 +12,8 @@ export type MailBlock =
   | { kind: 'action'; label: string; url: string }
   /** A quieter aside under the letter. */
   | { kind: 'note'; text: string }
+  /** A quiet aside ending in a link (a marketing mail's way out). */
+  | { kind: 'note_link'; text: string; label: string; url: string }
   /** A one-time code, large and spaced. */
   | { kind: 'code'; text: string };
 

@@ -1,5 +1,6 @@
 import { formatRupees, toRupees } from '@shop/contract';
 import type { MailBlock, MailMessage } from './blocks';
+import { MARKETING_MAILS } from './marketing';
 
 /**
  * Every mail the shop sends, as a function of its data (docs/product.md
@@ -509,6 +510,7 @@ export const MAILS = {
       };
     },
   }),
+  ...MARKETING_MAILS,
 } as const;
 
 export type MailKey = keyof typeof MAILS;

@@ -98,6 +98,15 @@ function Block({ block, shop }: { block: MailBlock; shop: MailShop }) {
       return <Action label={block.label} href={absoluteUrl(block.url, shop)} />;
     case 'note':
       return <Row style={{ fontSize: 14, lineHeight: '20px', color: C.muted }}>{block.text}</Row>;
+    case 'note_link':
+      return (
+        <Row style={{ fontSize: 14, lineHeight: '20px', color: C.muted }}>
+          {block.text}{' '}
+          <a href={absoluteUrl(block.url, shop)} style={{ color: C.muted }}>
+            {block.label}
+          </a>
+        </Row>
+      );
     case 'code':
       return (
         <Row style={{ padding: '4px 0 24px' }}>

@@ -12,6 +12,8 @@ export function renderText(shop: MailShop, message: MailMessage): string {
         return `${b.label}: ${absoluteUrl(b.url, shop)}`;
       case 'note':
         return `(${b.text})`;
+      case 'note_link':
+        return `(${b.text} ${b.label}: ${absoluteUrl(b.url, shop)})`;
       case 'code':
         return `    ${b.text}`;
     }
