@@ -5,14 +5,15 @@ import type { DbOrTx } from '../../db/client';
 import { ChannelError, type WebhookNews } from './channel';
 import { hasConsent, isStop, withdrawByReply } from './consent.service';
 import { shopperMessages, type MessageParam } from './messages.schema';
-import { messageParams, type MessageKey, type TemplateMessage } from './templates';
+import { messageParams, purposeOf, type MessageKey, type TemplateMessage } from './templates';
 
-/** A message to a shopper about their order, on every channel they agreed to. */
+/** A message to a shopper (about their order, or a size back in stock), on every channel they agreed to. */
 export type ShopperMessage = TemplateMessage & {
-  /** The buyer, whose consent decides the channels; null (no account): none. */
+  /** The buyer, whose consent (for the template's purpose) decides the channels; null (no account): none. */
   userId: number | null;
-  orderId: number;
-  /** The phone given at checkout for this order: used for this order's messages only. */
+  /** The order it is about; null for a message about no order (a size back in stock). */
+  orderId: number | null;
+  /** The phone given at checkout for this order (used for this order's messages only), else the account's. */
   phone: string;
   /** Queued once per key and channel (an outbox step that runs twice queues nothing more). */
   key: string;
@@ -26,7 +27,7 @@ const REDACTED: MessageParam[] = [{ name: 'removed', value: '[removed after send
 
 /**
  * Queues the message in the caller's transaction, on each configured channel
- * the shopper agreed to for order messages; the outbox sends each after the
+ * the shopper agreed to for the template's purpose (order messages unless it says); the outbox sends each after the
  * commit. A checkout phone that is no mobile is recorded as failed, with why,
  * for the owner to see.
  */
@@ -36,7 +37,7 @@ export async function queueShopperMessage(work: UnitOfWork, m: ShopperMessage): 
   const params = messageParams(m);
   await work.transaction(async (w) => {
     for (const channel of MESSAGE_CHANNELS) {
-      if (!w.app.channels[channel] || !(await hasConsent(w.db, userId, channel, 'orders'))) continue;
+      if (!w.app.channels[channel] || !(await hasConsent(w.db, userId, channel, purposeOf(m.template)))) continue;
       const phone = normaliseMobile(m.phone);
       const [stored] = await w.db
         .insert(shopperMessages)
@@ -84,7 +85,7 @@ export async function deliverMessage(work: UnitOfWork, messageId: number, job: {
   const blank = m.secret ? { params: REDACTED } : {};
   const channel = work.app.channels[m.channel];
   if (!channel) return settle(work, m.id, 'failed', { error: `${m.channel} is no longer configured`, ...blank });
-  if (m.userId === null || !(await hasConsent(work.db, m.userId, m.channel, 'orders'))) {
+  if (m.userId === null || !(await hasConsent(work.db, m.userId, m.channel, purposeOf(m.template)))) {
     return settle(work, m.id, 'cancelled', { error: 'The shopper withdrew consent before it was sent', ...blank });
   }
   await work.db

@@ -1,3 +1,5 @@
+import type { ConsentPurpose } from '@shop/contract';
+
 /**
  * The shop's WhatsApp and SMS messages, one per order event (docs/product.md
  * 'Messages to shoppers'); each event's email stays in mail/templates/catalogue.ts. The
@@ -44,12 +46,30 @@ export const MESSAGE_TEMPLATES = {
     params: ['name', 'amount', 'order', 'how'],
     text: 'Hi {{name}}, Rs {{amount}} for order #{{order}} is on its way back {{how}}.',
   },
+  back_in_stock: {
+    title: 'A size asked for is back in stock',
+    params: ['name', 'piece', 'link'],
+    text: 'Hi {{name}}, {{piece}} is back in stock: {{link}} You asked us to tell you once. Reply STOP to stop these messages.',
+    /** Sent only to an account that agreed to marketing on the channel, never on the strength of order messages. */
+    purpose: 'marketing',
+  },
 } as const satisfies Record<
   string,
-  { title: string; params: readonly string[]; text: string; whatsappAuthentication?: boolean }
+  {
+    title: string;
+    params: readonly string[];
+    text: string;
+    whatsappAuthentication?: boolean;
+    /** The consent a message needs (docs/product.md 'Messages to shoppers'): `orders` unless said. */
+    purpose?: ConsentPurpose;
+  }
 >;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;
+
+/** The purpose whose consent a template's message needs, asked when it is queued and again when it is sent. */
+export const purposeOf = (key: string): ConsentPurpose =>
+  (MESSAGE_TEMPLATES as Record<string, { purpose?: ConsentPurpose }>)[key]?.purpose ?? 'orders';
 export const MESSAGE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageKey[];
 
 type ParamName<K extends MessageKey> = (typeof MESSAGE_TEMPLATES)[K]['params'][number];
