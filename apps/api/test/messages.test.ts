@@ -282,6 +282,7 @@ describe('order messages', () => {
       'order_shipped',
       'order_delivered',
       'refund',
+      'back_in_stock',
     ]);
     expect(list.templates.find((t) => t.key === 'refund')?.params).toEqual(['name', 'amount', 'order', 'how']);
     const listed = list.data.find((r) => r.id === m!.id);

@@ -43,7 +43,8 @@ export async function askBackInStock(
 ): Promise<BackInStockAnswer> {
   const { app } = work;
   const account = user && !user.guest ? user : null;
-  if (!account) await app.limiter.consume(`back-in-stock-ip:${ipKey(work.ip ?? '')}`, app.env.RATE_LIMIT_BACK_IN_STOCK_PER_IP);
+  if (!account)
+    await app.limiter.consume(`back-in-stock-ip:${ipKey(work.ip ?? '')}`, app.env.RATE_LIMIT_BACK_IN_STOCK_PER_IP);
   const email = account?.email ?? body.email;
   if (!email) throw invalid(['Please enter your email address']);
   return work.transaction(async (w) => {
@@ -91,7 +92,10 @@ export async function stopInfo(work: UnitOfWork, token: string): Promise<BackInS
     .where(and(openOf(email), isOpen));
   const open = count?.n ?? 0;
   return {
-    message: open > 0 ? `Stop ${open === 1 ? 'the request' : `all ${open} requests`} for ${email}?` : `Nothing is waiting for ${email}.`,
+    message:
+      open > 0
+        ? `Stop ${open === 1 ? 'the request' : `all ${open} requests`} for ${email}?`
+        : `Nothing is waiting for ${email}.`,
     data: { email, open },
   };
 }
