@@ -58,6 +58,8 @@ export default [
   // A guest finds an order again: by its number and email, or by the link its mails carry.
   route('order-status', 'routes/order-status.tsx'),
   route('order-link/:id/:token', 'routes/order-link.tsx'),
+  // The way out of a back-in-stock mail (docs/product.md 'Back in stock').
+  route('back-in-stock/stop', 'routes/back-in-stock-stop.tsx'),
 
   // The back office (docs/back-office.md): its own layout and bundle; no storefront route imports it.
   route('admin/login', 'routes/admin/login.tsx'),
@@ -86,6 +88,7 @@ export default [
     route('admin/products/:id', 'routes/admin/product.tsx'),
     // Stock and settings.
     route('admin/stock', 'routes/admin/stock.tsx'),
+    route('admin/back-in-stock', 'routes/admin/back-in-stock.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     // Pictures per colour, categories and collections.
     route('admin/products/:id/pictures', 'routes/admin/product-pictures.tsx'),
