@@ -12,7 +12,8 @@ import { expect, gotoHydrated, hydrated, test, variantsOf, type ShopHelpers } fr
  * sold-out co-ord set no other spec reads (the no-js spec takes the third),
  * and puts its stock back to 0 in a `finally`.
  */
-const soldOut = (project: string) => variantsOf('co-ord-sets', { maxStock: 0 })[project === 'phone' ? 0 : 1]!;
+const soldOut = (project: string) =>
+  variantsOf('co-ord-sets', { minStock: 0, maxStock: 0 })[project === 'phone' ? 0 : 1]!;
 
 async function adminToken(shop: ShopHelpers) {
   return (await shop.api<{ token: string }>('/admin/login', { method: 'POST', body: E2E_ADMIN })).token;

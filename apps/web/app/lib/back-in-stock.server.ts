@@ -1,14 +1,13 @@
 import { ROUTES } from '@shop/contract/lite';
 import { BackInStockBody } from '@shop/contract';
 import { data } from 'react-router';
+import { BACK_IN_STOCK_FORM } from '~/components/product-page/back-in-stock';
 import type { Args } from './api.server';
 import { call } from './call.server';
 import type { FormAnswer } from './flash';
 import { numberField, textField } from './form';
 import { apiErrorText } from './form.server';
 
-/** Which form of the product page answered: its answer is drawn beside it, not by the buy box. */
-export const BACK_IN_STOCK_FORM = 'back-in-stock';
 
 /**
  * 'Tell me when it's back' (docs/product.md 'Back in stock'): the product

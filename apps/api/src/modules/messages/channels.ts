@@ -33,7 +33,9 @@ export function messageChannels(env: Env, log: FastifyBaseLogger): Channels {
     const ids = msg91TemplateIds(env.MSG91_TEMPLATE_IDS);
     channels.sms = new Msg91Channel({
       authkey: env.MSG91_AUTHKEY!,
-      templateIds: Object.fromEntries(MESSAGE_KEYS.map((k) => [k, ids.get(k)!])) as Record<MessageKey, string>,
+      templateIds: Object.fromEntries(MESSAGE_KEYS.flatMap((k) => (ids.has(k) ? [[k, ids.get(k)!]] : []))) as Partial<
+        Record<MessageKey, string>
+      >,
       webhookToken: env.MSG91_WEBHOOK_TOKEN,
       apiBase: env.MSG91_API_BASE,
     });

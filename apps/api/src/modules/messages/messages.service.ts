@@ -37,7 +37,8 @@ export async function queueShopperMessage(work: UnitOfWork, m: ShopperMessage): 
   const params = messageParams(m);
   await work.transaction(async (w) => {
     for (const channel of MESSAGE_CHANNELS) {
-      if (!w.app.channels[channel] || !(await hasConsent(w.db, userId, channel, purposeOf(m.template)))) continue;
+      if (!w.app.channels[channel]?.offers(m.template)) continue;
+      if (!(await hasConsent(w.db, userId, channel, purposeOf(m.template)))) continue;
       const phone = normaliseMobile(m.phone);
       const [stored] = await w.db
         .insert(shopperMessages)

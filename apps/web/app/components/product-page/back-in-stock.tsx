@@ -2,6 +2,9 @@ import { useFetcher } from 'react-router';
 import { EmailField } from '~/components/forms/fields';
 import type { FormAnswer } from '~/lib/flash';
 
+/** Which form of the product page answered: its answer is drawn beside it, not by the buy box. */
+export const BACK_IN_STOCK_FORM = 'back-in-stock';
+
 /**
  * 'Tell me when it's back' on a sold-out size (docs/product.md 'Back in
  * stock'): a form that posts to the product page's action, with or without
