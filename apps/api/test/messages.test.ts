@@ -496,7 +496,7 @@ describe('the adapters against the fakes', () => {
   it('a bad MSG91 authkey is refused (401) and not retried', async () => {
     const channel = new Msg91Channel({
       authkey: 'wrong',
-      templateIds: Object.fromEntries(MESSAGE_KEYS.map((k) => [k, templateId(k)])) as Record<MessageKey, string>,
+      templateIds: Object.fromEntries(MESSAGE_KEYS.map((k) => [k, templateId(k)])),
       webhookToken: undefined,
       apiBase: sms.url,
     });
