@@ -8,7 +8,6 @@ import type { FormAnswer } from './flash';
 import { numberField, textField } from './form';
 import { apiErrorText } from './form.server';
 
-
 /**
  * 'Tell me when it's back' (docs/product.md 'Back in stock'): the product
  * page's form, posted with or without scripts. A signed-in shopper's request
