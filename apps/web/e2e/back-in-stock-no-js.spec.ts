@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import type { StockPage } from '@shop/contract';
-import { expectAxeClean } from './admin-fixtures';
 import { E2E_ADMIN } from './env';
 import { expect, test, uniqueEmail, variantsOf } from './fixtures';
 
@@ -39,7 +38,6 @@ test('a guest asks without scripts, and stops it from the mail without scripts',
     await form.getByRole('button', { name: "Tell me when it's back" }).click();
     await expect(form.getByRole('status')).toContainText(`We'll email you at ${email} when ${piece} is back in stock`);
     await page.screenshot({ path: `/tmp/bis-shots/no-js-asked.png` });
-    await expectAxeClean(page);
 
     // Back in stock: the mail comes, with its way out.
     await setStock(3);
@@ -57,7 +55,6 @@ test('a guest asks without scripts, and stops it from the mail without scripts',
     await page.goto(stop);
     await expect(page.getByText(`One size is still waiting to tell ${email}`)).toBeVisible();
     await page.screenshot({ path: `/tmp/bis-shots/no-js-stop.png` });
-    await expectAxeClean(page);
     await page.getByRole('button', { name: 'Stop my back-in-stock emails' }).click();
     await expect(page.getByRole('status')).toContainText(`we will not email ${email} about sizes coming back`);
     await page.goto(stop);
