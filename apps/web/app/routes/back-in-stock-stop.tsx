@@ -58,7 +58,10 @@ export default function BackInStockStop({ loaderData, actionData }: Route.Compon
               {loaderData.open === 1
                 ? 'One size is still waiting to tell'
                 : `${loaderData.open} sizes are still waiting to tell`}{' '}
-              <strong className="break-all">{loaderData.email}</strong> when they are back in stock. Stop them all?
+              <strong className="break-all">{loaderData.email}</strong>{' '}
+              {loaderData.open === 1
+                ? 'when it is back in stock. Stop it?'
+                : 'when they are back in stock. Stop them all?'}
             </p>
             <input type="hidden" name="token" value={loaderData.token} />
             <button type="submit" className={buttonClass.primary} disabled={stopping}>
