@@ -23,26 +23,8 @@ let wa: FakeWhatsApp;
 let admin: StaffMember;
 let productId: number;
 let variantIds: number[];
-const SIZES = [
-  '0-6M',
-  '6-12M',
-  '1-2Y',
-  '2-3Y',
-  '3-4Y',
-  '4-5Y',
-  '5-6Y',
-  '6-7Y',
-  '7-8Y',
-  '8-9Y',
-  '9-10Y',
-  '10-11Y',
-  '11-12Y',
-  '12-13Y',
-  '13-14Y',
-  '14-15Y',
-  '15-16Y',
-  '16-17Y',
-];
+/** Sizes of the test's own product: each test takes the next (`newSize`). */
+const SIZES = Array.from({ length: 18 }, (_, i) => `T${i + 1}`);
 const tag = randomBytes(3).toString('hex');
 
 beforeAll(async () => {
