@@ -27,7 +27,7 @@ const COLUMNS: ListColumn<WaitingRow>[] = [
     header: 'Stock',
     card: 'line',
     className: 'whitespace-nowrap',
-    cell: (r) => (r.stock > 0 ? `${r.stock} (telling them now)` : 'Sold out'),
+    cell: (r) => (r.stock > 0 ? `${r.stock} in stock` : 'Sold out'),
   },
   {
     id: 'since',
