@@ -1,5 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { BackInStockAnswer, BackInStockStopAnswer, StockSaveResult, WaitingPage } from '@shop/contract';
+import {
+  AdminProductDetail,
+  BackInStockAnswer,
+  BackInStockStopAnswer,
+  StockSaveResult,
+  WaitingPage,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitOfWork } from '../src/context';
@@ -204,6 +210,34 @@ describe('telling', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await backInStockMails(waiting)).toHaveLength(1);
+  });
+
+  it("a product's edit (its variant grid) tells those waiting too", async () => {
+    const variant = await newSize(0);
+    const email = uniqueEmail('bis-edit');
+    await asked(variant, { email });
+    const got = await shop.app.inject({ url: `/api/v1/admin/products/${productId}`, headers: admin.admin });
+    expect(got.statusCode, got.body).toBe(200);
+    const product = AdminProductDetail.parse(got.json());
+    const res = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/products/${productId}/variants`,
+      headers: admin.admin,
+      payload: {
+        version: product.version,
+        variants: product.variants.map((v) => ({
+          color_id: v.color_id,
+          size_id: v.size_id,
+          sku: v.sku,
+          mrp: v.mrp,
+          selling_price: v.selling_price,
+          stock: v.id === variant ? 6 : v.stock,
+          is_active: v.is_active,
+        })),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await backInStockMails(email)).toHaveLength(1);
   });
 
   it('two steps for one size at once tell nobody twice', async () => {
