@@ -72,8 +72,11 @@ test('a shopper asks on a sold-out size, the owner restocks it, and the mail arr
     await page.screenshot({ path: `/tmp/bis-shots/${width}-admin-list.png`, fullPage: true });
     await expectAxeClean(page);
     await gotoHydrated(page, `/admin/products/${variant.productId}`);
-    await expect(page.getByText('Waiting for a size to come back')).toBeVisible();
+    const waitingCard = page.getByText('Waiting for a size to come back');
+    await expect(waitingCard).toBeVisible();
     await expect(page.getByText('1 waiting').filter({ visible: true }).first()).toBeVisible();
+    await waitingCard.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/bis-shots/${width}-admin-product.png` });
 
     // The owner restocks the size in the stock grid.
     await page.goto(`/admin/stock?q=${encodeURIComponent(variant.name)}`);

@@ -26,7 +26,7 @@ const DAY_MS = 86_400_000;
 /** SQL: the request is still waiting (not told, not lapsed). */
 export const isOpen = sql`${backInStockRequests.notifiedAt} is null and ${backInStockRequests.createdAt} > now() - ${`${BACK_IN_STOCK_DAYS} days`}::interval`;
 
-export const newToken = () => randomBytes(32).toString('base64url');
+const newToken = () => randomBytes(32).toString('base64url');
 
 /**
  * A request for a sold-out size: an account's for its own email, a guest's

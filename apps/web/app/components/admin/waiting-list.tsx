@@ -18,7 +18,7 @@ const COLUMNS: ListColumn<WaitingRow>[] = [
     header: 'Waiting',
     card: 'badge',
     className: 'whitespace-nowrap',
-    cell: (r) => <Badge tone="waiting">{`${r.waiting} waiting`}</Badge>,
+    cell: (r) => <Badge tone="waiting" className="whitespace-nowrap">{`${r.waiting} waiting`}</Badge>,
   },
   { id: 'size', header: 'Size, colour', card: 'line', cell: (r) => `${r.size} · ${r.colour}` },
   { id: 'sku', header: 'SKU', card: 'line', className: 'font-mono text-xs', cell: (r) => r.sku },
