@@ -80,6 +80,8 @@ const TABLE_READS = {
     orders: ['orders'],
   },
   'admin/stock': {
+    // Who waits for a sold-out size, beside its stock (docs/back-office.md 'Back in stock').
+    'back-in-stock': ['backInStockRequests'],
     catalog: ['categories', 'collections', 'colors', 'productCollections', 'productVariants', 'products', 'sizes'],
   },
 };

@@ -23,6 +23,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes';
 import { feedRoutes } from './modules/feeds/feeds.routes';
 import { Mailer } from './modules/mail/mail.service';
 import { messageChannels } from './modules/messages/channels';
@@ -180,6 +181,7 @@ export async function buildApp({
       wishlistRoutes(api, ctx);
       creditRoutes(api, ctx);
       contactRoutes(api, ctx);
+      backInStockRoutes(api, ctx);
       orderRoutes(api, ctx);
       paymentRoutes(api, ctx);
       messageRoutes(api, ctx);

@@ -138,6 +138,8 @@ class Work implements UnitOfWork {
     if (!this.tx) return this.transaction((work) => work.catalogChanged(scope, products));
     await notifyCatalogChange(this.tx, scope, products);
     this.afterCommit(() => this.app.cache.invalidate(scope, products));
+    // A size whose stock rose from 0 queued its back-in-stock step by trigger (docs/product.md 'Back in stock'), not by emit.
+    if (scope === 'all') this.pending!.emitted = true;
   }
 
   as(actor: Actor): UnitOfWork {

@@ -6,6 +6,7 @@ import { messageShopper } from './modules/orders/order-messages';
 import { deliverMessage, messageGaveUp } from './modules/messages/messages.service';
 import { sendCartReminder } from './modules/cart-reminders/cart-reminders.service';
 import { refundRequestGaveUp } from './modules/payments/refunds';
+import { tellBackInStock } from './modules/back-in-stock/back-in-stock.notify';
 import { requestRefund } from './modules/payments/refund-settlement';
 import type { EffectEvent, EffectEvents, OrderFact } from './outbox/events';
 import type { EffectHandler } from './outbox/worker';
@@ -37,6 +38,8 @@ export const SUBSCRIPTIONS = {
   'cart.reminder': ['cart.remind'],
   'mail.queued': ['mail.deliver'],
   'message.queued': ['message.deliver'],
+  // The trigger `back_in_stock_rise` writes this subscriber's row itself (its name is in the migration).
+  'variant.back_in_stock': ['back_in_stock.tell'],
 } as const satisfies Record<EffectEvent, readonly HandlerName[]>;
 
 type HandlerName = keyof typeof HANDLERS;
@@ -81,6 +84,10 @@ export const HANDLERS = {
     maxAttempts: 8,
     giveUp: (work, p, error) => messageGaveUp(work, p.messageId, error),
   } satisfies For<EffectEvents['message.queued']>,
+  /** Each open request of a size whose stock rose from 0 is told once (mail; WhatsApp/SMS with marketing consent). */
+  'back_in_stock.tell': {
+    run: (work: UnitOfWork, p: EffectEvents['variant.back_in_stock']) => tellBackInStock(work, p.variantId),
+  } satisfies For<EffectEvents['variant.back_in_stock']>,
   'mail.deliver': {
     run: (work: UnitOfWork, p: EffectEvents['mail.queued'], job) => work.app.mailer.deliver(p.mailId, job),
     maxAttempts: 12,

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { MESSAGE_KEYS } from './modules/messages/templates';
+import { MESSAGE_KEYS, purposeOf } from './modules/messages/templates';
 
 /** Processes serving the shop when WORKERS is not set: one per core in production on PostgreSQL, else one. */
 export function defaultWorkers(production: boolean, databaseUrl: string | undefined, cores: number): number {
@@ -129,10 +129,11 @@ export function messageChannelProblems(get: (name: string) => string | undefined
       );
     }
     const ids = msg91TemplateIds(get('MSG91_TEMPLATE_IDS'));
-    const missing = MESSAGE_KEYS.filter((k) => !ids.has(k));
+    // A marketing message's SMS template is the owner's choice: without its id, it goes by mail and WhatsApp only.
+    const missing = MESSAGE_KEYS.filter((k) => purposeOf(k) === 'orders' && !ids.has(k));
     const unknown = [...ids.keys()].filter((k) => !(MESSAGE_KEYS as string[]).includes(k));
     if (missing.length > 0) {
-      problems.push(`MSG91_TEMPLATE_IDS: needs a template id for every message; missing ${missing.join(', ')}`);
+      problems.push(`MSG91_TEMPLATE_IDS: needs a template id for every order message; missing ${missing.join(', ')}`);
     }
     if (unknown.length > 0) {
       problems.push(

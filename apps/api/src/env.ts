@@ -117,6 +117,8 @@ const EnvSchema = z.object({
   /** Searches per client address per minute (a window of its own, not RATE_LIMIT_WINDOW_SECONDS). */
   RATE_LIMIT_SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_CONTACTS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /** Back-in-stock requests from guests (an email typed in) per client address in a window. */
+  RATE_LIMIT_BACK_IN_STOCK_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Guest carts started per client address in a window (each is a row until it lapses). */
   RATE_LIMIT_GUESTS_PER_IP: z.coerce.number().int().min(1).default(30),
   /** The order-status page's look-ups per client address, and per email, in a window. */

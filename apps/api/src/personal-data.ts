@@ -1,6 +1,7 @@
 import type { PersonalDataPart } from './modules/accounts/personal-data';
 import { forgetAddresses, listAddresses } from './modules/addresses/addresses.service';
 import { forgetPageViews } from './modules/analytics/analytics.service';
+import { forgetRequests, requestsOf } from './modules/back-in-stock/back-in-stock.service';
 import { forgetCart } from './modules/cart/cart.service';
 import { remindersOf } from './modules/cart-reminders/cart-reminders.service';
 import { creditOf } from './modules/credit/credit.service';
@@ -37,6 +38,12 @@ export const PERSONAL_DATA: readonly PersonalDataPart[] = [
     key: 'messages',
     copy: (work, user) => messagesOf(work, user.id),
     forget: (db, userId) => forgetMessages(db, userId),
+  },
+  // 'Tell me when it's back' requests: the account's, and those asked signed out with its email.
+  {
+    key: 'back_in_stock',
+    copy: (work, user) => requestsOf(work.db, user),
+    forget: (db, userId) => forgetRequests(db, userId),
   },
   { forget: (db, userId) => forgetCart(db, userId) },
   { forget: (db, userId) => forgetWishlist(db, userId) },

@@ -1,3 +1,4 @@
+import { BACK_IN_STOCK_DAYS } from '@shop/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from './context';
 import { rows, type Db } from './db/client';
@@ -7,7 +8,8 @@ import type { Env } from './env';
  * Data kept only as long as it is needed (docs/operations.md): once a day,
  * sessions and one-time codes some days after they expired or were spent,
  * page views, received webhooks and sent mails after their periods; guests
- * who never ordered, once their cart's cookie has lapsed. Orders,
+ * who never ordered, once their cart's cookie has lapsed; back-in-stock
+ * requests once lapsed (90 days untold) or told as long ago as sent mails. Orders,
  * payments, refunds and invoices are never removed (tax law keeps them for
  * years); mails that failed stay for the staff to see.
  */
@@ -18,6 +20,7 @@ export interface Removed {
   webhookEvents: number;
   mails: number;
   guests: number;
+  backInStock: number;
 }
 
 /** Rows go in batches, so no statement holds locks or bloats the log for long. */
@@ -58,6 +61,13 @@ export async function removeExpiredData(db: Db, periods: Periods): Promise<Remov
       db,
       'mail_outbox',
       sql`status in ('sent', 'logged', 'cancelled') and coalesce(sent_at, created_at) < ${before(periods.RETENTION_SENT_MAILS_DAYS)}`,
+    ),
+    // docs/product.md 'Back in stock': lapsed untold, or told (the mail's record) as long ago as a sent mail is kept.
+    backInStock: await removeAll(
+      db,
+      'back_in_stock_requests',
+      sql`(notified_at is null and created_at < ${before(BACK_IN_STOCK_DAYS)})
+          or notified_at < ${before(periods.RETENTION_SENT_MAILS_DAYS)}`,
     ),
   };
 }

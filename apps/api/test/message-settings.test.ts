@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env';
 import { messageChannels } from '../src/modules/messages/channels';
-import { MESSAGE_KEYS } from '../src/modules/messages/templates';
+import { MESSAGE_KEYS, purposeOf } from '../src/modules/messages/templates';
 
 /** A production configuration with nothing missing (as env.test.ts has it). */
 const PRODUCTION = {
@@ -55,8 +55,14 @@ describe('message channels from the settings', () => {
       'MSG91_WEBHOOK_TOKEN: required with MSG91 (16+ random characters): delivery reports and STOP replies arrive by webhook, and MSG91 signs none',
     ]);
     expect(problems({ ...PRODUCTION, ...MSG91, MSG91_TEMPLATE_IDS: 'order_paid=1' })).toEqual([
-      `MSG91_TEMPLATE_IDS: needs a template id for every message; missing ${MESSAGE_KEYS.filter((k) => k !== 'order_paid').join(', ')}`,
+      `MSG91_TEMPLATE_IDS: needs a template id for every order message; missing ${MESSAGE_KEYS.filter((k) => k !== 'order_paid' && purposeOf(k) === 'orders').join(', ')}`,
     ]);
+    // A marketing message's SMS template is optional: without its id, SMS does not offer it.
+    const orderIds = MESSAGE_KEYS.filter((k) => purposeOf(k) === 'orders').map((k) => `${k}=65f0${k.length}a`);
+    expect(orderIds.length).toBeLessThan(MESSAGE_KEYS.length);
+    expect(problems({ ...PRODUCTION, ...MSG91, MSG91_TEMPLATE_IDS: orderIds.join(',') })).toEqual([]);
+    const sms = messageChannels(loadEnv({ ...PRODUCTION, ...MSG91, MSG91_TEMPLATE_IDS: orderIds.join(',') }), log).sms!;
+    expect([sms.offers('order_paid'), sms.offers('back_in_stock')]).toEqual([true, false]);
     expect(problems({ ...PRODUCTION, ...MSG91, MSG91_TEMPLATE_IDS: `${ALL_IDS},shipped=9` })).toEqual([
       `MSG91_TEMPLATE_IDS: no message is called shipped (they are ${MESSAGE_KEYS.join(', ')})`,
     ]);

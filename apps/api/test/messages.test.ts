@@ -380,6 +380,7 @@ describe('order messages', () => {
       'order_delivered',
       'refund',
       'cart_reminder',
+      'back_in_stock',
     ]);
     expect(list.templates.find((t) => t.key === 'refund')?.params).toEqual(['name', 'amount', 'order', 'how']);
     const listed = list.data.find((r) => r.id === m!.id);
@@ -593,7 +594,7 @@ describe('the adapters against the fakes', () => {
   it('a bad MSG91 authkey is refused (401) and not retried', async () => {
     const channel = new Msg91Channel({
       authkey: 'wrong',
-      templateIds: Object.fromEntries(MESSAGE_KEYS.map((k) => [k, templateId(k)])) as Record<MessageKey, string>,
+      templateIds: Object.fromEntries(MESSAGE_KEYS.map((k) => [k, templateId(k)])),
       webhookToken: undefined,
       apiBase: sms.url,
     });

@@ -95,7 +95,15 @@ describe('removing old data', () => {
     const invoicesBefore = (await db.select().from(invoices)).length;
 
     const removed = await removeExpiredData(db, shop.env);
-    expect(removed).toEqual({ sessions: 2, codes: 2, pageViews: 1, webhookEvents: 1, mails: 2, guests: 0 });
+    expect(removed).toEqual({
+      sessions: 2,
+      codes: 2,
+      pageViews: 1,
+      webhookEvents: 1,
+      mails: 2,
+      guests: 0,
+      backInStock: 0,
+    });
 
     const left = async <T extends { id: number }>(query: Promise<T[]>) => (await query).map((r) => r.id).sort();
     const ids = (all: number[], keep: number[]) => keep.map((i) => all[i]!).sort();

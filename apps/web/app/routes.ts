@@ -60,6 +60,8 @@ export default [
   route('order-link/:id/:token', 'routes/order-link.tsx'),
   // A marketing mail's way out: one press, no sign-in (docs/product.md 'Messages to shoppers').
   route('unsubscribe/:user/:token', 'routes/unsubscribe.tsx'),
+  // The way out of a back-in-stock mail (docs/product.md 'Back in stock').
+  route('back-in-stock/stop', 'routes/back-in-stock-stop.tsx'),
 
   // The back office (docs/back-office.md): its own layout and bundle; no storefront route imports it.
   route('admin/login', 'routes/admin/login.tsx'),
@@ -88,6 +90,7 @@ export default [
     route('admin/products/:id', 'routes/admin/product.tsx'),
     // Stock and settings.
     route('admin/stock', 'routes/admin/stock.tsx'),
+    route('admin/back-in-stock', 'routes/admin/back-in-stock.tsx'),
     route('admin/settings', 'routes/admin/settings.tsx'),
     // Pictures per colour, categories and collections.
     route('admin/products/:id/pictures', 'routes/admin/product-pictures.tsx'),

@@ -15,6 +15,7 @@ const LISTS = [
   ['/admin/products', 'Products', 'products'],
   ['/admin/staff', 'Staff', 'staff'],
   ['/admin/activity', 'Activity', 'activity'],
+  ['/admin/back-in-stock', 'Back in stock', 'back-in-stock'],
 ] as const;
 
 test('the back office lists read as a table on a wide screen and as cards on a phone', async ({ page, shop }, info) => {

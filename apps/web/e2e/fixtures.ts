@@ -169,11 +169,11 @@ export class ShopHelpers {
       .addCookies([{ name: SESSION_COOKIE, value: shopper.token, url: this.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
   }
 
-  /** The last mail the shop sent to `to`, from the loopback SMTP server. */
-  async lastMail(to: string): Promise<{ subject: string; text: string }> {
+  /** The last mail the shop sent to `to`, from the loopback SMTP server, and how many `to` received. */
+  async lastMail(to: string): Promise<{ subject: string; text: string; count: number }> {
     for (let i = 0; i < 40; i += 1) {
       const res = await fetch(`${shared().mailUrl}/latest?to=${encodeURIComponent(to)}`);
-      if (res.ok) return (await res.json()) as { subject: string; text: string };
+      if (res.ok) return (await res.json()) as { subject: string; text: string; count: number };
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`no mail to ${to}`);

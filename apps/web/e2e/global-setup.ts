@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A loopback SMTP server for the shop's mails, readable by the tests over HTTP: GET /latest?to=<email>. */
+/** A loopback SMTP server for the shop's mails, readable by the tests over HTTP: GET /latest?to=<email> (and their count). */
 async function startMailbox(): Promise<{ smtpUrl: string; readUrl: string; close(): Promise<void> }> {
   const mails: ParsedMail[] = [];
   const smtp = new SMTPServer({
@@ -46,9 +46,11 @@ async function startMailbox(): Promise<{ smtpUrl: string; readUrl: string; close
   await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
   const reader: Server = createServer((req, res) => {
     const to = new URL(req.url ?? '/', 'http://x').searchParams.get('to') ?? '';
-    const mail = mails.filter((m) => JSON.stringify(m.to ?? '').includes(to)).at(-1);
+    const theirs = mails.filter((m) => JSON.stringify(m.to ?? '').includes(to));
+    const mail = theirs.at(-1);
     res.writeHead(mail ? 200 : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(mail ? { subject: mail.subject, text: mail.text } : {}));
+    // `count`: how many mails that address received (a mail that must arrive once).
+    res.end(JSON.stringify(mail ? { subject: mail.subject, text: mail.text, count: theirs.length } : {}));
   });
   const readPort = await freePort();
   await new Promise<void>((r) => reader.listen(readPort, '127.0.0.1', r));
@@ -195,6 +197,7 @@ export default async function globalSetup() {
       RATE_LIMIT_OTP_REQUESTS_PER_IP: '100000',
       RATE_LIMIT_OTP_CHECKS_PER_IP: '100000',
       RATE_LIMIT_CONTACTS_PER_IP: '100000',
+      RATE_LIMIT_BACK_IN_STOCK_PER_IP: '100000',
       RATE_LIMIT_REGISTRATIONS_PER_IP: '100000',
       RATE_LIMIT_SEARCHES_PER_MINUTE: '100000',
       RATE_LIMIT_ORDERS_PER_IP: '100000',

@@ -308,6 +308,7 @@ export const ADMIN_ROUTES = {
   'admin.stock.get': { method: 'GET', path: '/admin/stock', auth: 'staff', access: 'stock.read' },
   'admin.stock.save': { method: 'POST', path: '/admin/stock', auth: 'staff', access: 'catalog.write' },
   'admin.stock.sale': { method: 'POST', path: '/admin/stock/sale', auth: 'staff', access: 'catalog.write' },
+  'admin.backInStock.list': { method: 'GET', path: '/admin/back-in-stock', auth: 'staff', access: 'stock.read' },
   'admin.settings.get': { method: 'GET', path: '/admin/settings', auth: 'staff', access: 'settings.read' },
   'admin.settings.save': { method: 'PUT', path: '/admin/settings', auth: 'staff', access: 'settings.write' },
   'admin.settings.lowStock': {

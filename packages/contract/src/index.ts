@@ -17,6 +17,7 @@ export * from './addresses';
 export * from './guests';
 export * from './cart';
 export * from './contact';
+export * from './back-in-stock';
 export * from './analytics';
 export * from './session';
 export * from './admin';

@@ -21,3 +21,4 @@ export * from '../modules/analytics/analytics.schema';
 export * from '../modules/audit/audit.schema';
 export * from '../outbox/outbox.schema';
 export * from '../modules/messages/messages.schema';
+export * from '../modules/back-in-stock/back-in-stock.schema';

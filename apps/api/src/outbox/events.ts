@@ -42,5 +42,10 @@ export interface EffectEvents {
   'cart.reminder': { reminderId: number };
   /** A WhatsApp or SMS message written to `shopper_messages`: send it. */
   'message.queued': { messageId: number };
+  /**
+   * A size's stock rose from 0: written by the database's trigger `back_in_stock_rise`
+   * (migration `back_in_stock`), not by `emit`, so that every write of stock is heard.
+   */
+  'variant.back_in_stock': { variantId: number };
 }
 export type EffectEvent = keyof EffectEvents;

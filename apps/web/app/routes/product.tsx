@@ -1,6 +1,6 @@
 import type { ListingItem } from '@shop/contract';
 import { ROUTES, MESSAGES, resizeImageUrl } from '@shop/contract/lite';
-import { Link, data, redirect } from 'react-router';
+import { Link, data, redirect, useRouteLoaderData } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';
 import { ProductDetails } from '~/components/product-page/details';
@@ -9,7 +9,10 @@ import { RelatedRow } from '~/components/product-page/related';
 import { VariantChoosers, variantPath, type Variant } from '~/components/product-page/variant-choosers';
 import { DropIcon, LabelIcon } from '~/components/ui/product-icons';
 import { Price } from '~/components/product/price';
+import { BACK_IN_STOCK_FORM, BackInStockForm } from '~/components/product-page/back-in-stock';
+import { askBackInStock } from '~/lib/back-in-stock.server';
 import { changeWishlist, setCartLine } from '~/lib/cart.server';
+import type { RootData } from '~/root';
 import { isBadRequest, thrownStatus } from '~/lib/loader-errors';
 import { SHOP_NAME } from '~/lib/config';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
@@ -68,6 +71,8 @@ export async function action(args: Route.ActionArgs) {
       return changeWishlist(args, form, 'add');
     case 'wishlist-remove':
       return changeWishlist(args, form, 'remove');
+    case 'back-in-stock':
+      return askBackInStock(args, form);
     default: {
       const removing = form.get('quantity') === '0';
       const text = removing ? MESSAGES.cartItemRemoved : MESSAGES.cartUpdated;
@@ -134,12 +139,13 @@ function StockNote({ stock, allSoldOut }: { stock: number; allSoldOut: boolean }
       <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
         {allSoldOut ? (
           <>
-            <strong>Sold out in every size for now.</strong> Add it to your wishlist and check back soon: our artisans
-            make more in small batches.
+            <strong>Sold out in every size for now.</strong> Our artisans make more in small batches: ask us below to
+            tell you when this size is back.
           </>
         ) : (
           <>
-            <strong>This size is sold out.</strong> Choose another size or colour, or add it to your wishlist.
+            <strong>This size is sold out.</strong> Choose another size or colour, or ask us to tell you when it is
+            back.
           </>
         )}
       </p>
@@ -171,6 +177,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     is_available_in_stock: item.is_available_in_stock,
   };
   const stock = item.is_available_in_stock ? v.stock : 0;
+  const account = useRouteLoaderData<RootData>('root')?.user ?? null;
+  const bisAnswer = actionData?.form === BACK_IN_STOCK_FORM ? actionData : undefined;
 
   return (
     <>
@@ -203,6 +211,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               />
             </div>
 
+            {stock <= 0 && (
+              <div className="mt-6">
+                <BackInStockForm
+                  key={v.id}
+                  variantId={v.id}
+                  piece={`${p.name} (${sizes.name}, ${colors.name})`}
+                  email={account?.email ?? null}
+                  answer={bisAnswer}
+                />
+              </div>
+            )}
+
             <div className="mt-6">
               <BuyBox
                 key={v.id}
@@ -210,7 +230,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
                 variantId={v.id}
                 stock={stock}
                 wishlisted={wishlisted}
-                answer={actionData}
+                answer={bisAnswer ? undefined : actionData}
               />
             </div>
 

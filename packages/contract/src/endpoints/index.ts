@@ -19,6 +19,7 @@ import { adminOrderEndpoints } from './admin-orders';
 import { adminPeopleEndpoints } from './admin-people';
 import { adminReportEndpoints } from './admin-reports';
 import { adminStockEndpoints } from './admin-stock';
+import { backInStockEndpoints } from './back-in-stock';
 import { cartEndpoints } from './cart';
 import { catalogEndpoints } from './catalog';
 import { contactEndpoints } from './contact';
@@ -51,6 +52,7 @@ export const ENDPOINTS = {
   ...addressEndpoints,
   ...cartEndpoints,
   ...contactEndpoints,
+  ...backInStockEndpoints,
   ...orderEndpoints,
   ...messageEndpoints,
   ...adminEndpoints,
@@ -71,6 +73,7 @@ export const ENDPOINT_GROUPS: readonly Record<string, Endpoint>[] = [
   addressEndpoints,
   cartEndpoints,
   contactEndpoints,
+  backInStockEndpoints,
   orderEndpoints,
   messageEndpoints,
   adminEndpoints,

@@ -1,5 +1,5 @@
 import { MESSAGES, type Address, type AddressBody, type UpdateAddressBody } from '@shop/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../accounts/user-lock';
 import { addresses } from './addresses.schema';
@@ -22,6 +22,20 @@ const toAddress = (a: typeof addresses.$inferSelect): Address => ({
 export async function listAddresses(db: DbOrTx, userId: number): Promise<Address[]> {
   const list = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
   return list.map(toAddress);
+}
+
+/**
+ * The phone of the account's address saved or changed last: the number for
+ * messages that are about no order (docs/product.md 'Messages to shoppers').
+ */
+export async function latestAddressPhone(db: DbOrTx, userId: number): Promise<string | null> {
+  const [found] = await db
+    .select({ phone: addresses.phone })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.updatedAt), desc(addresses.id))
+    .limit(1);
+  return found?.phone ?? null;
 }
 
 const addressOfUser = preparedQuery((db) =>

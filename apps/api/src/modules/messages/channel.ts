@@ -40,6 +40,8 @@ export interface Channel {
   readonly name: MessageChannel;
   /** Sends one message; answers the provider's id. Throws ChannelError. */
   send(message: OutgoingMessage): Promise<{ providerId: string }>;
+  /** Whether the owner registered the template on this channel (an SMS marketing template may have no id). */
+  offers(template: MessageKey): boolean;
   /**
    * Checks that a webhook comes from the provider and reads it. Null when it
    * does not (a bad signature or token): the route answers 401.

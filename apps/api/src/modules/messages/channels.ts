@@ -3,7 +3,7 @@ import type { Env } from '../../env';
 import { MSG91_SETTINGS, WHATSAPP_SETTINGS, messageChannelProblems, msg91TemplateIds } from '../../env-rules';
 import type { Channels } from './channel';
 import { Msg91Channel } from './msg91.channel';
-import { MESSAGE_KEYS, type MessageKey } from './templates';
+import { MESSAGE_KEYS } from './templates';
 import { WhatsAppChannel } from './whatsapp.channel';
 
 /**
@@ -33,7 +33,7 @@ export function messageChannels(env: Env, log: FastifyBaseLogger): Channels {
     const ids = msg91TemplateIds(env.MSG91_TEMPLATE_IDS);
     channels.sms = new Msg91Channel({
       authkey: env.MSG91_AUTHKEY!,
-      templateIds: Object.fromEntries(MESSAGE_KEYS.map((k) => [k, ids.get(k)!])) as Record<MessageKey, string>,
+      templateIds: Object.fromEntries(MESSAGE_KEYS.flatMap((k) => (ids.has(k) ? [[k, ids.get(k)!]] : []))),
       webhookToken: env.MSG91_WEBHOOK_TOKEN,
       apiBase: env.MSG91_API_BASE,
     });

@@ -9,12 +9,12 @@ import { messageParams, purposeOf, type MessageKey, type TemplateMessage } from 
 
 /**
  * A message to a shopper, on every channel they agreed to for its template's
- * purpose: about their order, or marketing (a cart reminder).
+ * purpose: about their order, or marketing (a cart reminder, a size back in stock).
  */
 export type ShopperMessage = TemplateMessage & {
-  /** The buyer, whose consent decides the channels; null (no account): none. */
+  /** The buyer, whose consent (for the template's purpose) decides the channels; null (no account): none. */
   userId: number | null;
-  /** The order it is about; null: none (marketing). */
+  /** The order it is about; null for marketing (a cart reminder, a size back in stock). */
   orderId: number | null;
   /** An order's: the phone given at checkout for it, used for that order's messages only; else the account's. */
   phone: string;
@@ -42,7 +42,8 @@ export async function queueShopperMessage(work: UnitOfWork, m: ShopperMessage): 
   const queued: MessageChannel[] = [];
   await work.transaction(async (w) => {
     for (const channel of MESSAGE_CHANNELS) {
-      if (!w.app.channels[channel] || !(await hasConsent(w.db, userId, channel, purpose))) continue;
+      if (!w.app.channels[channel]?.offers(m.template)) continue;
+      if (!(await hasConsent(w.db, userId, channel, purpose))) continue;
       const phone = normaliseMobile(m.phone);
       const [stored] = await w.db
         .insert(shopperMessages)

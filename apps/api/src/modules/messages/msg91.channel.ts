@@ -12,8 +12,8 @@ import type { MessageKey } from './templates';
 
 export interface Msg91Config {
   authkey: string;
-  /** MSG91's template id (mapped to its DLT template) for each message. */
-  templateIds: Record<MessageKey, string>;
+  /** MSG91's template id (mapped to its DLT template) for each message: every order message's, and the marketing ones the owner registered. */
+  templateIds: Partial<Record<MessageKey, string>>;
   /** The token the shop's webhook addresses carry; without it MSG91's reports are refused. */
   webhookToken: string | undefined;
   /** Host root (https://control.msg91.com). */
@@ -76,6 +76,10 @@ export class Msg91Channel implements Channel {
   readonly name = 'sms' as const;
 
   constructor(private readonly config: Msg91Config) {}
+
+  offers(template: MessageKey): boolean {
+    return !!this.config.templateIds[template];
+  }
 
   async send(message: OutgoingMessage): Promise<{ providerId: string }> {
     const vars = Object.fromEntries(message.params.map((p) => [p.name, p.value]));

@@ -53,6 +53,13 @@ export const MESSAGE_TEMPLATES = {
     /** Sent only with the shopper's consent to marketing on that channel (WhatsApp: a Marketing template). */
     purpose: 'marketing',
   },
+  back_in_stock: {
+    title: 'A size asked for is back in stock',
+    params: ['name', 'piece', 'link'],
+    text: 'Hi {{name}}, {{piece}} is back in stock: {{link}} You asked us to tell you once. Reply STOP to stop these messages.',
+    /** Sent only to an account that agreed to marketing on the channel, never on the strength of order messages. */
+    purpose: 'marketing',
+  },
 } as const satisfies Record<
   string,
   {
@@ -60,21 +67,17 @@ export const MESSAGE_TEMPLATES = {
     params: readonly string[];
     text: string;
     whatsappAuthentication?: boolean;
-    /** What the shopper must have agreed to on the channel: order messages unless said. */
+    /** The consent a message needs (docs/product.md 'Messages to shoppers'): `orders` unless said. */
     purpose?: ConsentPurpose;
   }
 >;
 
 export type MessageKey = keyof typeof MESSAGE_TEMPLATES;
-export const MESSAGE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageKey[];
 
-/** The consent a template's message needs, asked when it is queued and again when it is sent. */
-export const purposeOf = (key: string): ConsentPurpose => {
-  const t: { purpose?: ConsentPurpose } | undefined = (
-    MESSAGE_TEMPLATES as Record<string, { purpose?: ConsentPurpose }>
-  )[key];
-  return t?.purpose ?? 'orders';
-};
+/** The purpose whose consent a template's message needs, asked when it is queued and again when it is sent. */
+export const purposeOf = (key: string): ConsentPurpose =>
+  (MESSAGE_TEMPLATES as Record<string, { purpose?: ConsentPurpose }>)[key]?.purpose ?? 'orders';
+export const MESSAGE_KEYS = Object.keys(MESSAGE_TEMPLATES) as MessageKey[];
 
 type ParamName<K extends MessageKey> = (typeof MESSAGE_TEMPLATES)[K]['params'][number];
 export type MessageValues<K extends MessageKey> = Record<ParamName<K>, string>;

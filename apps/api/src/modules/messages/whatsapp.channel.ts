@@ -87,6 +87,11 @@ export class WhatsAppChannel implements Channel {
 
   constructor(private readonly config: WhatsAppConfig) {}
 
+  /** Every template: a name Meta does not know is refused when sent, and the message fails, as for any. */
+  offers(): boolean {
+    return true;
+  }
+
   async send(message: OutgoingMessage): Promise<{ providerId: string }> {
     const base = this.config.apiBase.replace(/\/$/, '');
     const url = `${base}/${this.config.apiVersion}/${encodeURIComponent(this.config.phoneNumberId)}/messages`;

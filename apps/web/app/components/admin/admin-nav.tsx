@@ -30,6 +30,7 @@ export const ADMIN_SECTIONS: Item[] = [
   { to: '/admin/home', label: 'Home page', permission: 'catalog.write' },
   { to: '/admin/catalog/import', label: 'Import / export', permission: 'catalog.write' },
   { to: '/admin/stock', label: 'Stock', permission: 'stock.read' },
+  { to: '/admin/back-in-stock', label: 'Back in stock', permission: 'stock.read' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings.read' },
 ];
 

@@ -2,6 +2,7 @@ import { ADMIN_ROUTES, can, type AdminProductDetail } from '@shop/contract';
 import { Form, Link, data, redirect, useRouteLoaderData } from 'react-router';
 import { adminMeta } from '~/components/admin/meta';
 import { ProductForm } from '~/components/admin/product-form';
+import { WaitingList } from '~/components/admin/waiting-list';
 import { GridChoice, VariantGrid } from '~/components/admin/variant-grid';
 import { AdminNotice } from '~/components/ui/notice';
 import { Card } from '~/components/ui/card';
@@ -26,12 +27,16 @@ export const meta = ({ data: d }: Route.MetaArgs) => adminMeta(d?.product.name ?
 export async function loader(args: Route.LoaderArgs) {
   const id = Number(args.params.id);
   if (!Number.isInteger(id) || id <= 0) throw data('Not found', { status: 404 });
-  const [product, options] = await Promise.all([
+  const [product, options, waiting] = await Promise.all([
     read(args, ADMIN_ROUTES['admin.products.get'], { params: { id } }),
     read(args, ADMIN_ROUTES['admin.products.options']),
+    read(args, ADMIN_ROUTES['admin.backInStock.list'], undefined, {
+      rawQuery: new URLSearchParams({ product_id: String(id) }),
+    }),
   ]);
   const url = new URL(args.request.url);
-  return { product, options, cells: gridCells(product, options, url), done: url.searchParams.get('done') };
+  const done = url.searchParams.get('done');
+  return { product, options, waiting: waiting.data, cells: gridCells(product, options, url), done };
 }
 
 type Notice = { kind: 'error' | 'success'; text: string };
@@ -259,6 +264,9 @@ export default function Product({ loaderData, actionData }: Route.ComponentProps
             <GridChoice options={options} cells={cells} />
             <VariantGrid cells={cells} version={product.version} />
           </fieldset>
+        </Card>
+        <Card title="Waiting for a size to come back" className="lg:col-span-3">
+          <WaitingList rows={loaderData.waiting} empty="Nobody is waiting for a size of this product." />
         </Card>
       </div>
     </>

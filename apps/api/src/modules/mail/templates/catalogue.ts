@@ -445,6 +445,31 @@ export const MAILS = {
       ],
     }),
   }),
+  back_in_stock: template<{ name: string; piece: string; productUrl: string; stopUrl: string }>({
+    title: 'Back in stock (a size the shopper asked for)',
+    sample: {
+      name: 'Ananya',
+      piece: 'Rose Smocked Mulmul Frock (2-3Y, Pink)',
+      productUrl: '/product/rose-smocked-mulmul-frock-pink-2-3y',
+      stopUrl: '/back-in-stock/stop?token=sample-token-for-the-preview-0123456789',
+    },
+    message: (d) => ({
+      subject: `Back in stock: ${d.piece}`,
+      blocks: [
+        hello(d.name),
+        p(`Good news: ${d.piece} is back in stock.`),
+        p(
+          'You asked us to tell you when it came back, so this is our one mail about it. Each piece is made in small batches, so sizes go quickly.',
+        ),
+        { kind: 'action', label: 'See it in the shop', url: d.productUrl },
+        {
+          kind: 'note',
+          text: 'You get this mail because you asked for it on the product page. Not interested any more in sizes coming back? One click stops every other request of this email:',
+        },
+        { kind: 'action', label: 'Stop my back-in-stock requests', url: d.stopUrl },
+      ],
+    }),
+  }),
   shop_new_order: template<{
     orderId: number;
     totalPaise: number;
