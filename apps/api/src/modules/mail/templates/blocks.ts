@@ -44,3 +44,11 @@ export const preheaderOf = (m: MailMessage) =>
   m.preheader ??
   m.blocks.find((b): b is Extract<MailBlock, { kind: 'paragraph' }> => b.kind === 'paragraph')?.text ??
   '';
+
+/** A mail of the catalogue: its title and sample for the owner's previews, and its message. */
+export interface MailTemplate<T> {
+  /** What the owner reads in the previews. */
+  title: string;
+  sample: T;
+  message: (data: T) => MailMessage;
+}

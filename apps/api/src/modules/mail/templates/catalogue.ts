@@ -1,5 +1,5 @@
 import { formatRupees, toRupees } from '@shop/contract';
-import type { MailBlock, MailMessage } from './blocks';
+import type { MailBlock, MailMessage, MailTemplate } from './blocks';
 import { MARKETING_MAILS } from './marketing';
 
 /**
@@ -76,12 +76,6 @@ interface Shopper {
   orderUrl?: string;
 }
 
-export interface MailTemplate<T> {
-  /** What the owner reads in the previews. */
-  title: string;
-  sample: T;
-  message: (data: T) => MailMessage;
-}
 const template = <T>(t: MailTemplate<T>) => t;
 
 const SAMPLE: Shopper = { name: 'Ananya', orderId: 1042 };

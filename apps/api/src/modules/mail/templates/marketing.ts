@@ -1,5 +1,5 @@
 import { formatRupees, toRupees } from '@shop/contract';
-import type { MailTemplate } from './catalogue';
+import type { MailTemplate } from './blocks';
 
 /**
  * The marketing mails (docs/product.md 'Messages to shoppers'), sent only to a
