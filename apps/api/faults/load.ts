@@ -248,8 +248,11 @@ export class LoadShopper {
     await this.pay(orderId, providerOrderId);
   }
 
-  /** Puts a piece in the cart and orders the cart; answers the order, when the shop made one. */
-  async order(): Promise<number | undefined> {
+  /**
+   * Puts a piece in the cart and orders the cart, paid the shopper's way unless told; answers the
+   * order, when the shop made one.
+   */
+  async order(payment: 'ONLINE' | 'COD' = this.cod ? 'COD' : 'ONLINE'): Promise<number | undefined> {
     const variant = pick(this.load.variants);
     const cart = await this.call('cart', 'POST', '/carts', {
       product_id: variant.productId,
@@ -263,7 +266,7 @@ export class LoadShopper {
       'place',
       'POST',
       '/orders',
-      { address: this.address, shipping_type: 'standard', payment_method: this.cod ? 'COD' : 'ONLINE' },
+      { address: this.address, shipping_type: 'standard', payment_method: payment },
       { 'idempotency-key': randomUUID() },
     );
     if (!placed.ok || placed.status !== 201) return undefined;

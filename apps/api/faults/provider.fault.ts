@@ -21,7 +21,7 @@ describe('the payment provider down', () => {
     // lost: the tab closed before the browser reported, and no webhook came through.
     const waiting: { orderId: number; paid: boolean; shopper: (typeof load.shoppers)[number] }[] = [];
     for (const [i, shopper] of load.shoppers.entries()) {
-      const orderId = await shopper.order();
+      const orderId = await shopper.order('ONLINE');
       const providerOrderId = orderId && (await shopper.startPayment(orderId));
       if (!orderId || !providerOrderId) throw new Error('could not prepare an order waiting for payment');
       const paid = i % 2 === 0;
