@@ -187,4 +187,24 @@ describe('what sells shows first', () => {
     await world.pay(big.shopper, big.order); // popularity + 5
     expect((await popular())[0]).toBe(world.productId);
   });
+
+  it('drops nothing when a payment passes no other product', async () => {
+    const [top] = await rows<{ top: number }>(
+      world.db,
+      sql`select max(popularity)::int as top from products where id <> ${world.productId}`,
+    );
+    await world.db
+      .update(products)
+      .set({ popularity: top!.top + 100 })
+      .where(eq(products.id, world.productId));
+    const sale = await world.order('topbuyer', 1);
+    const generation = shop.app.ctx.cache.generation;
+    await world.pay(sale.shopper, sale.order);
+    expect(shop.app.ctx.cache.generation).toBe(generation); // first under 'popular' before and after
+    const [after] = await rows<{ popularity: number }>(
+      world.db,
+      sql`select popularity from products where id = ${world.productId}`,
+    );
+    expect(after!.popularity).toBe(top!.top + 101);
+  });
 });

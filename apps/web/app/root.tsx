@@ -1,4 +1,4 @@
-import { ROUTES } from '@shop/contract/lite';
+import { ROUTES, SHARED_PAGE_HEADER, SHOPPER_DATA_ID } from '@shop/contract/lite';
 import type { CartLine, Category, Collection, PublicConfig, User } from '@shop/contract';
 import { Suspense, lazy, useEffect } from 'react';
 import {
@@ -47,8 +47,13 @@ export interface RootData {
   paymentProvider: PublicConfig['payment_provider'];
   /** The seller, the grievance officer and the retention periods (footer, /about-the-seller, /privacy-policy). */
   shop: Pick<PublicConfig, 'seller' | 'grievance_officer' | 'retention_days' | 'payment_window_minutes'>;
-  /** The signed-in shopper (docs/product.md#payments: known on the server, from the session cookie). */
+  /**
+   * The signed-in shopper (docs/product.md#payments: known on the server, from the session cookie).
+   * On a page rendered for sharing (`shared`) a placeholder, and the shopper is in the page's data block.
+   */
   user: User | null;
+  /** Rendered to be kept for every shopper with this cart and wishlist (docs/decisions/0010-page-cache.md). */
+  shared?: true;
   cart: CartCount[];
   /** A message left by the last action (lib/flash.server.ts). */
   flash: Flash | null;
@@ -80,6 +85,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!buyer && sessionToken(args)) headers.append('set-cookie', signOutCookie(args));
   // A guest has a cart (and orders) but is not signed in: the header offers to sign in.
   const user = buyer && !buyer.guest ? buyer : null;
+  // A page kept for everyone with this cart: nothing of who is signed in but that someone is.
+  const shared = !!user && args.request.headers.get(SHARED_PAGE_HEADER) === '1';
   const root: RootData = {
     announcement: announcement.text,
     categories: categories.data,
@@ -93,12 +100,32 @@ export async function loader(args: Route.LoaderArgs) {
       retention_days: config.retention_days,
       payment_window_minutes: config.payment_window_minutes,
     },
-    user,
+    user: shared ? PLACEHOLDER_USER : user,
+    ...(shared ? { shared: true as const } : {}),
     cart:
       buyer && cart ? cart.data.map((l) => ({ product_variant_id: l.product_variant_id, quantity: l.quantity })) : [],
     flash,
   };
   return data(root, { headers });
+}
+
+/** Who is signed in on a page kept for sharing: someone, no one in particular. */
+const PLACEHOLDER_USER: User = { id: 0, name: '', email: '', phone: '', role: 'customer', guest: false };
+
+const shoppers = new WeakMap<RootData, User | null>();
+
+/**
+ * The signed-in shopper of the root's data: on a page kept for sharing, the
+ * one the server filled into the page's data block (the placeholder while
+ * rendering on the server, which draws nothing of it).
+ */
+function shopperOf(data: RootData): User | null {
+  if (!data.shared || typeof document === 'undefined') return data.user;
+  if (!shoppers.has(data)) {
+    const block = document.getElementById(SHOPPER_DATA_ID)?.textContent;
+    shoppers.set(data, block ? (JSON.parse(block) as User) : data.user);
+  }
+  return shoppers.get(data)!;
 }
 
 /**
@@ -168,7 +195,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // No root data: a back-office page, in its own frame (routes/admin/layout.tsx).
   if (!loaderData) return <Outlet />;
   return (
-    <AuthProvider user={loaderData.user}>
+    <AuthProvider user={shopperOf(loaderData)}>
       <Shell>
         <Outlet />
       </Shell>
@@ -191,7 +218,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const root = useRouteLoaderData<RootData>('root');
   return (
-    <AuthProvider user={root?.user ?? null}>
+    <AuthProvider user={root ? shopperOf(root) : null}>
       <Shell>
         {notFound ? (
           <NotFoundPage />

@@ -114,7 +114,28 @@ async function readCatalogue(baseUrl: string): Promise<CatalogueVariant[]> {
       return [first, ...others].map(variant);
     }),
   );
-  return products.flat().sort((a, b) => a.variantId - b.variantId);
+  // The product page shows a count only at or below the low-stock threshold: the counts come from the stock grid.
+  const login = await fetch(`${baseUrl}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  if (!login.ok) throw new Error(`admin login → ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
+  const stock = new Map<number, number>();
+  for (let page = 1; ; page += 1) {
+    const res = await fetch(`${baseUrl}/api/v1/admin/stock?per_page=200&page=${page}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`GET /admin/stock → ${res.status}`);
+    const grid = (await res.json()) as { data: { variant_id: number; stock: number }[]; total: number };
+    for (const row of grid.data) stock.set(row.variant_id, row.stock);
+    if (page * 200 >= grid.total) break;
+  }
+  return products
+    .flat()
+    .map((v) => ({ ...v, stock: stock.get(v.variantId) ?? v.stock }))
+    .sort((a, b) => a.variantId - b.variantId);
 }
 
 /**

@@ -35,10 +35,14 @@ test('home, product, cart, checkout and pay run under the Content-Security-Polic
   const shopper = await shop.shopper('csp');
   await shop.signInBrowser(page, shopper);
 
+  // Signed in, the home page is the one kept for shoppers with this cart (its scripts allowed by their hashes);
+  // the cart, checkout and pay pages are rendered for the request (a nonce).
   const home = await page.goto('/');
-  const policy = home!.headers()['content-security-policy'] ?? '';
-  expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'self'/);
+  expect(home!.headers()['content-security-policy'] ?? '').toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+' /);
   expect(home!.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  const cart = await page.goto('/cart');
+  expect(cart!.headers()['content-security-policy'] ?? '').toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'self'/);
+  await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
 
   await page.goto(`/product/${product.slug}`);
@@ -103,6 +107,28 @@ test('anonymous pages from the page cache run under their hash-based policy with
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);
+});
+
+test("a signed-in shopper's page, kept for everyone with the same cart, hydrates as theirs", async ({ page, shop }) => {
+  const violations = await watchCsp(page);
+  const errors: string[] = [];
+  page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+  page.on('pageerror', (err) => void errors.push(err.message));
+  const product = variantsOf('knitwear', { minStock: 10 })[1]!;
+  const [first, second] = [await shop.shopper('kept-a'), await shop.shopper('kept-b')];
+  await page.request.get(`/product/${product.slug}`, { headers: { cookie: `session=${first.token}` } });
+  await shop.signInBrowser(page, second);
+  const res = await page.goto(`/product/${product.slug}`);
+  expect(res!.headers()['x-page-cache']).toBe('shared');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // Nothing of the shopper who made the page: the page is this shopper's once its scripts run.
+  expect(await page.content()).not.toContain(first.email);
+  await page.locator('footer a[href="/contact"]').first().click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByLabel('Email')).toHaveValue(second.email);
+  expect(violations).toEqual([]);
+  // React would say so, had the page it drew differed from the one it was given (a hydration error).
+  expect(errors).toEqual([]);
 });
 
 /** GET a page of the shop with a Host header of our choosing (browsers cannot forge one). */

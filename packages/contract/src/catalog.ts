@@ -193,6 +193,12 @@ export const ProductResponse = z.object({
   other_variants: z.array(OtherVariant),
   /** The page's title and description for its head (docs/product.md 'Search engine fields'). */
   seo: Seo,
+  /**
+   * The shop's low-stock threshold (docs/product.md 'Stock'): `product_variants.stock` here is the
+   * count when at or below it ('Only 2 left'), and the threshold + 1 above it, which says only
+   * 'In stock' (a sale that leaves plenty changes nothing a shopper sees).
+   */
+  low_stock_threshold: z.number().int(),
 });
 export type ProductResponse = z.infer<typeof ProductResponse>;
 

@@ -20,6 +20,7 @@ export * from './contact';
 export * from './back-in-stock';
 export * from './analytics';
 export * from './session';
+export * from './shared-pages';
 export * from './admin';
 export * from './admin-orders';
 export * from './admin-returns';

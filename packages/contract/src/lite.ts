@@ -10,6 +10,7 @@
 export * from './images';
 export * from './messages';
 export * from './money';
+export * from './shared-pages';
 export * from './deadline';
 export * from './size-guide';
 export * from './limits';

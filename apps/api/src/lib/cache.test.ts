@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogCache } from './cache';
-import { parseChange, stockScope } from './catalog-changes';
+import { parseChange, shownStock, stockChange } from './catalog-changes';
 
 describe('CatalogCache', () => {
   it('loads once and then serves the kept JSON', async () => {
@@ -131,21 +131,31 @@ describe('parseChange', () => {
   });
 });
 
-describe('stockScope', () => {
-  it('is stock only while no variant reaches or leaves zero', () => {
-    expect(
-      stockScope([
-        [9, 8],
-        [3, 1],
-      ]),
-    ).toBe('stock');
-    expect(
-      stockScope([
-        [9, 8],
-        [1, 0],
-      ]),
-    ).toBe('all');
-    expect(stockScope([[0, 2]])).toBe('all');
-    expect(stockScope([])).toBe('stock');
+describe('stockChange', () => {
+  const move = (productId: number | null, before: number, after: number) => ({ productId, before, after });
+
+  it('drops nothing for moves above the low-stock threshold', () => {
+    expect(stockChange([move(1, 40, 39), move(2, 9, 4)], 3)).toEqual({ scope: 'none' });
+    expect(stockChange([], 3)).toEqual({ scope: 'none' });
+  });
+
+  it('names the products whose shown count changed, at or below the threshold', () => {
+    expect(stockChange([move(1, 40, 39), move(2, 4, 3), move(3, 3, 1)], 3)).toEqual({
+      scope: 'stock',
+      products: [2, 3],
+    });
+    expect(stockChange([move(2, 3, 5)], 3)).toEqual({ scope: 'stock', products: [2] });
+    expect(stockChange([move(null, 2, 1)], 3)).toEqual({ scope: 'stock' });
+  });
+
+  it('drops everything when a size sells out or comes back', () => {
+    expect(stockChange([move(1, 9, 8), move(2, 1, 0)], 3)).toEqual({ scope: 'all' });
+    expect(stockChange([move(1, 0, 2)], 3)).toEqual({ scope: 'all' });
+    expect(stockChange([move(1, 0, 50)], 0)).toEqual({ scope: 'all' });
+  });
+
+  it('shows the count only at or below the threshold', () => {
+    expect([0, 1, 3, 4, 40].map((n) => shownStock(n, 3))).toEqual([0, 1, 3, 4, 4]);
+    expect([0, 1, 40].map((n) => shownStock(n, 0))).toEqual([0, 1, 1]);
   });
 });

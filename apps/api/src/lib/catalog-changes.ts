@@ -21,11 +21,44 @@ export const CATALOG_CHANNEL = 'catalog_changed';
  */
 export type CatalogScope = 'all' | 'stock';
 
-/** `stock` when no variant's stock went from or to zero (`[before, after]` pairs), else `all`. */
-export const stockScope = (moves: Iterable<readonly [number, number]>): CatalogScope => {
-  for (const [before, after] of moves) if (before > 0 !== after > 0) return 'all';
-  return 'stock';
-};
+/** How far a write reaches what shoppers see: a scope, or `none` (it changed nothing shown). */
+export interface CatalogChange {
+  scope: CatalogScope | 'none';
+  /** For `stock`: the products whose pages show a different number now. */
+  products?: number[];
+}
+
+/**
+ * What a shopper is shown of a size's stock (docs/product.md 'Stock'): the
+ * count at or below the low-stock threshold ('Only 2 left'), and above it only
+ * that there is plenty, as the threshold + 1. A sale from 40 to 39 shows nothing new.
+ */
+export const shownStock = (stock: number, threshold: number) => Math.max(0, Math.min(stock, threshold + 1));
+
+/** One size's stock before and after a write, and its product. */
+export interface StockMove {
+  productId: number | null;
+  before: number;
+  after: number;
+}
+
+/**
+ * How far stock moves reach the catalogue's answers and pages: `all` when a
+ * size sold out or came back (listings show in stock or not), `stock` for the
+ * products of the sizes whose shown stock changed, else `none`.
+ */
+export function stockChange(moves: Iterable<StockMove>, threshold: number): CatalogChange {
+  const products = new Set<number>();
+  let unknown = false;
+  for (const { productId, before, after } of moves) {
+    if (before > 0 !== after > 0) return { scope: 'all' };
+    if (shownStock(before, threshold) === shownStock(after, threshold)) continue;
+    if (productId === null) unknown = true;
+    else products.add(productId);
+  }
+  if (unknown) return { scope: 'stock' };
+  return products.size ? { scope: 'stock', products: [...products] } : { scope: 'none' };
+}
 
 /** Tells every process of a catalogue write: made inside the writing transaction (`work.catalogChanged`). */
 export async function notifyCatalogChange(

@@ -1,6 +1,6 @@
 import type { ListingItem } from '@shop/contract';
 import { ROUTES, MESSAGES, resizeImageUrl } from '@shop/contract/lite';
-import { Link, data, redirect, useRouteLoaderData } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import { Breadcrumbs, crumbsLd, type Crumb } from '~/components/catalog/breadcrumbs';
 import { BuyBox } from '~/components/product-page/buy-box';
 import { ProductDetails } from '~/components/product-page/details';
@@ -12,7 +12,7 @@ import { Price } from '~/components/product/price';
 import { BACK_IN_STOCK_FORM, BackInStockForm } from '~/components/product-page/back-in-stock';
 import { askBackInStock } from '~/lib/back-in-stock.server';
 import { changeWishlist, setCartLine } from '~/lib/cart.server';
-import type { RootData } from '~/root';
+import { useAuth } from '~/lib/auth';
 import { isBadRequest, thrownStatus } from '~/lib/loader-errors';
 import { SHOP_NAME } from '~/lib/config';
 import { breadcrumbLd, seoMeta } from '~/lib/seo';
@@ -133,7 +133,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-function StockNote({ stock, allSoldOut }: { stock: number; allSoldOut: boolean }) {
+/** The count only at or below the shop's low-stock threshold (above it the answer says only that there is plenty). */
+function StockNote({ stock, fewAt, allSoldOut }: { stock: number; fewAt: number; allSoldOut: boolean }) {
   if (stock <= 0)
     return (
       <p className="rounded-2xl bg-sand px-4 py-3 text-sm text-ink">
@@ -150,7 +151,7 @@ function StockNote({ stock, allSoldOut }: { stock: number; allSoldOut: boolean }
         )}
       </p>
     );
-  if (stock <= 3)
+  if (stock <= fewAt)
     return (
       <p className="flex items-center gap-2 text-sm font-bold text-ink">
         <span aria-hidden="true" className="size-2 rounded-full bg-mustard" />
@@ -177,7 +178,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     is_available_in_stock: item.is_available_in_stock,
   };
   const stock = item.is_available_in_stock ? v.stock : 0;
-  const account = useRouteLoaderData<RootData>('root')?.user ?? null;
+  const { user: account } = useAuth();
   const bisAnswer = actionData?.form === BACK_IN_STOCK_FORM ? actionData : undefined;
 
   return (
@@ -207,6 +208,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <div className="mt-6">
               <StockNote
                 stock={stock}
+                fewAt={loaderData.low_stock_threshold}
                 allSoldOut={stock <= 0 && !other_variants.some((o) => o.is_available_in_stock)}
               />
             </div>

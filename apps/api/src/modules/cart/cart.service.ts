@@ -70,6 +70,16 @@ export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
   return (await cartOfUser(db).execute({ userId })).map(toCartLine);
 }
 
+/** What a page shows of the shopper's cart: each line's variant and quantity, oldest first (one indexed read). */
+export async function cartShape(db: Db, userId: number): Promise<[variantId: number, quantity: number][]> {
+  const found = await db
+    .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.userId, userId))
+    .orderBy(asc(cartLines.id));
+  return found.map((l) => [l.variantId, l.quantity]);
+}
+
 /**
  * The cart changed: its row notes when (a new episode when it held nothing),
  * or goes when the cart is now empty (docs/product.md 'Messages to shoppers').

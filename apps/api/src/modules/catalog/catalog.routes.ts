@@ -6,6 +6,7 @@ import { sendKept } from '../../lib/http';
 import { publicCacheControl } from '../../lib/http-cache';
 import { ipKey } from '../../lib/rate-limit';
 import { notFound } from '../../lib/errors';
+import { shopSettings } from '../settings/settings.service';
 import * as catalog from './catalog.service';
 
 export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -92,7 +93,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     send(
       reply,
       `product:${req.params.slug}`,
-      () => catalog.productBySlug(db, req.params.slug),
+      async () => catalog.productBySlug(db, req.params.slug, (await shopSettings(ctx)).low_stock_threshold),
       (value) => (value as ProductResponse).data[0]!.products.id,
     ),
   );

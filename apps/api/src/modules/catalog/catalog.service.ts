@@ -28,6 +28,7 @@ import {
   products,
   sizes,
 } from './catalog.schema';
+import { shownStock } from '../../lib/catalog-changes';
 import { notFound } from '../../lib/errors';
 import { storedSetting } from '../settings/settings.service';
 import { listProducts } from './listing.query';
@@ -200,7 +201,12 @@ export async function searchProducts(db: DbOrTx, params: SearchParams) {
   return { data: page.items, meta: page.meta };
 }
 
-export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductResponse> {
+/**
+ * A product page's answer. Its stock is what the page shows (catalog-changes.ts
+ * `shownStock`): the count at or below the low-stock threshold, above it the
+ * threshold + 1, so a sale that leaves plenty changes nothing kept.
+ */
+export async function productBySlug(db: DbOrTx, slug: string, lowStockThreshold: number): Promise<ProductResponse> {
   const variantRows = await db
     .select({ v: productVariants, p: products, size: sizes, color: colors })
     .from(productVariants)
@@ -220,8 +226,10 @@ export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRe
   const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.id, current.p.categoryId));
   if (!category) throw notFound(MESSAGES.productNotFound);
 
+  const detail = toProductDetail(current);
+  detail.product_variants.stock = shownStock(current.v.stock, lowStockThreshold);
   return {
-    data: [toProductDetail(current)],
+    data: [detail],
     cats: toCategory(category),
     other_variants: variantRows
       .filter((r) => r.v.id !== current.v.id)
@@ -236,6 +244,7 @@ export async function productBySlug(db: DbOrTx, slug: string): Promise<ProductRe
         is_available_in_stock: r.v.stock > 0,
       })),
     seo: productSeo(metaOf(current.p), current.color.name),
+    low_stock_threshold: lowStockThreshold,
   };
 }
 

@@ -1,6 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client';
-import { stockScope, type CatalogScope } from '../../lib/catalog-changes';
+import type { UnitOfWork } from '../../context';
+import { stockChange, type StockMove } from '../../lib/catalog-changes';
+import { keptSettingsOf } from '../settings/settings.service';
 import { productVariants, products } from './catalog.schema';
 
 /**
@@ -59,39 +61,69 @@ export async function decrementStock(
 }
 
 /**
- * Puts pieces back on the shelf. Answers how much changed for the catalogue
- * caches (catalog-changes.ts): the scope and the products concerned.
+ * Puts pieces back on the shelf. Answers each size's stock before and after,
+ * for the catalogue's caches (`stockMoved`).
  */
 export async function restoreStock(
   tx: DbOrTx,
   lines: readonly { variantId: number; productId: number | null; quantity: number }[],
-): Promise<{ scope: CatalogScope; products: number[] }> {
+): Promise<StockMove[]> {
   await lockVariants(
     tx,
     lines.map((l) => l.variantId),
   );
-  const moves: [number, number][] = [];
+  const moves: StockMove[] = [];
   for (const line of lines) {
     const [row] = await tx
       .update(productVariants)
       .set({ stock: sql`${productVariants.stock} + ${line.quantity}`, updatedAt: sql`now()` })
       .where(sql`${productVariants.id} = ${line.variantId}`)
       .returning({ stock: productVariants.stock });
-    if (row) moves.push([row.stock - line.quantity, row.stock]);
+    if (row) moves.push({ productId: line.productId, before: row.stock - line.quantity, after: row.stock });
   }
-  return { scope: stockScope(moves), products: [...new Set(lines.flatMap((l) => l.productId ?? []))] };
+  return moves;
 }
 
-/** What sells shows first under 'popular': a paid order's pieces raise their products' score. */
+/**
+ * Tells the catalogue's caches of stock moves, as far as they change what
+ * shoppers are shown (catalog-changes.ts `stockChange`): a move above the
+ * low-stock threshold, the common sale, changes nothing and drops nothing.
+ */
+export async function stockMoved(work: UnitOfWork, moves: readonly StockMove[]): Promise<void> {
+  const change = stockChange(moves, (await keptSettingsOf(work)).low_stock_threshold);
+  if (change.scope !== 'none') await work.catalogChanged(change.scope, change.products);
+}
+
+/**
+ * What sells shows first under 'popular': a paid order's pieces raise their
+ * products' score. Answers whether that changed the order shoppers see (a
+ * product passed another under 'popular', by score, then id): most sales do not,
+ * and those leave every kept listing as it is.
+ */
 export async function countSales(
   tx: DbOrTx,
   lines: readonly { productId: number | null; quantity: number }[],
-): Promise<void> {
-  for (const line of lines) {
-    if (line.productId === null) continue;
-    await tx
-      .update(products)
-      .set({ popularity: sql`${products.popularity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+): Promise<boolean> {
+  const sold = new Map<number, number>();
+  for (const l of lines) if (l.productId !== null) sold.set(l.productId, (sold.get(l.productId) ?? 0) + l.quantity);
+  let reordered = false;
+  for (const [productId, quantity] of sold) {
+    const [row] = await rows<{ passed: boolean }>(
+      tx,
+      sql`
+        with raised as (
+          update ${products} set popularity = popularity + ${quantity}
+          where id = ${productId}
+          returning id, popularity - ${quantity} as before, popularity as after
+        )
+        select exists (
+          select 1 from ${products} q, raised r
+          where q.id <> r.id
+            and (q.popularity > r.before or (q.popularity = r.before and q.id < r.id))
+            and (q.popularity < r.after or (q.popularity = r.after and q.id > r.id))
+        ) as passed`,
+    );
+    if (row?.passed) reordered = true;
   }
+  return reordered;
 }

@@ -1,10 +1,9 @@
 import { formatRupees, toRupees } from '@shop/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
-import { stockScope } from '../../lib/catalog-changes';
 import { AppError, invalid } from '../../lib/errors';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
-import { decrementStock } from '../catalog/inventory';
+import { decrementStock, stockMoved } from '../catalog/inventory';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
 import { priceBag } from './bag-price';
@@ -132,9 +131,13 @@ export async function placeExchange(
   );
   const shortNow = short((id) => locked.get(id) ?? 0);
   if (shortNow.length > 0) throw outOfStock(shortNow);
-  await work.catalogChanged(
-    stockScope(lines.map((l) => [locked.get(l.v.id)!, locked.get(l.v.id)! - l.quantity] as const)),
-    [...new Set(lines.map((l) => l.v.productId))],
+  await stockMoved(
+    work,
+    lines.map((l) => ({
+      productId: l.v.productId,
+      before: locked.get(l.v.id)!,
+      after: locked.get(l.v.id)! - l.quantity,
+    })),
   );
   if (!paidByCredit || quote.payablePaise > 0) return order;
   // The returned pieces' worth pays it all: paid as it is made, and packed like any paid order.

@@ -10,11 +10,11 @@ import {
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import { preparedQuery, type DbOrTx } from '../../db/client';
-import { stockScope } from '../../lib/catalog-changes';
 import { AppError } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
+import { stockMoved } from '../catalog/inventory';
 import { balanceOf, spendCredit } from '../credit/credit.service';
 import { takeUse } from '../discounts/discounts.service';
 import { chooseOrderMessagesAtCheckout } from '../messages/consent.service';
@@ -318,9 +318,15 @@ export async function placeOrder(
     // Stock changed: every process forgets (what shows) it after the commit, this one at once.
     const taken = new Map<number, number>();
     for (const l of lines) taken.set(l.v.id, (taken.get(l.v.id) ?? 0) + l.quantity);
-    const scope = stockScope([...taken].map(([id, n]) => [lockedStocks.get(id)!, lockedStocks.get(id)! - n] as const));
-    const products = [...new Set(lines.map((l) => l.v.productId))];
-    await w.catalogChanged(scope, products);
+    const productOf = new Map(lines.map((l) => [l.v.id, l.v.productId]));
+    await stockMoved(
+      w,
+      [...taken].map(([id, n]) => ({
+        productId: productOf.get(id)!,
+        before: lockedStocks.get(id)!,
+        after: lockedStocks.get(id)! - n,
+      })),
+    );
     w.afterCommit(() => forgetOrderFigures(w.app));
     // The checkout's ticks for order messages, before the order's first message is queued.
     if (body.order_messages) await chooseOrderMessagesAtCheckout(w, user.id, body.order_messages);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { CatalogScope } from '../../lib/catalog-changes';
+import type { StockMove } from '../../lib/catalog-changes';
 import { forgetCart } from '../cart/cart.service';
 import { decrementStock, restoreStock } from '../catalog/inventory';
 import { orderLines, orderStatusHistory } from './orders.schema';
@@ -24,13 +24,13 @@ export async function takeStock(
 /**
  * Puts an order's pieces back on the shelf (a cancellation, an expiry, a
  * return): every line's quantity, or only the given pieces of some lines.
- * Answers how much changed for the catalogue caches (catalog-changes.ts).
+ * Answers each size's stock before and after (catalog/inventory.ts `stockMoved`).
  */
 export async function returnStock(
   tx: DbOrTx,
   orderId: number,
   pieces?: readonly { lineId: number; quantity: number }[],
-): Promise<{ scope: CatalogScope; products: number[] }> {
+): Promise<StockMove[]> {
   const lines = await tx
     .select({
       id: orderLines.id,

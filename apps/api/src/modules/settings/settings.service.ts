@@ -106,17 +106,38 @@ export async function settingOrStore(db: DbOrTx, key: string, value: string): Pr
  * write missed while a process's listener was down.
  */
 const TTL_MS = 10_000;
-const kept = new WeakMap<AppContext, { generation: number; at: number; value: Promise<StoredSettings> }>();
+const kept = new WeakMap<
+  AppContext,
+  { generation: number; at: number; value: Promise<StoredSettings>; settled?: StoredSettings }
+>();
+
+const current = (app: AppContext) => {
+  const entry = kept.get(app);
+  return entry && entry.generation === app.cache.generation && Date.now() - entry.at < TTL_MS ? entry : undefined;
+};
 
 /** The settings, from this process's short-lived copy (one indexed read of 10 rows when it is gone). */
 export function shopSettings(app: AppContext): Promise<StoredSettings> {
-  const entry = kept.get(app);
-  const now = Date.now();
-  if (entry && entry.generation === app.cache.generation && now - entry.at < TTL_MS) return entry.value;
+  const entry = current(app);
+  if (entry) return entry.value;
   const value = readSettings(app.db, app.env);
-  kept.set(app, { generation: app.cache.generation, at: now, value });
-  value.catch(() => kept.delete(app));
+  const made: NonNullable<ReturnType<typeof current>> = { generation: app.cache.generation, at: Date.now(), value };
+  kept.set(app, made);
+  value.then(
+    (settled) => void (made.settled = settled),
+    () => kept.delete(app),
+  );
   return value;
+}
+
+/**
+ * For what only needs the copy shoppers' pages were made with (the
+ * low-stock threshold of the catalogue's caches): this process's copy when it
+ * has one at hand, costing no statement, else as `settingsOf` reads it.
+ */
+export function keptSettingsOf(work: UnitOfWork): Promise<StoredSettings> {
+  const settled = current(work.app)?.settled;
+  return settled ? Promise.resolve(settled) : settingsOf(work);
 }
 
 /**

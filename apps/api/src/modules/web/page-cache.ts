@@ -73,7 +73,7 @@ export class KeptCache<T extends { size: number }> {
     } else if (stockGeneration !== this.stockGeneration) {
       // Only the pages of the products whose stock moved (all product pages when that is not known).
       const moved = this.catalog.stockMovedSince(this.stockGeneration);
-      const product = (key: string) => this.catalog.productOf(key.slice('/product/'.length).split('?')[0]!);
+      const product = (key: string) => this.catalog.productOf(key.slice('/product/'.length).split(/[?#]/)[0]!);
       for (const [key, page] of this.entries) {
         if (!showsStock(key)) continue;
         const id = moved && product(key);

@@ -81,12 +81,12 @@ const NOT_KEPT = new Set(['set-cookie', 'cache-control', 'content-length', 'cont
  * is everyone's, so its nonce would be no secret) and the inline scripts
  * that carried it allowed by their hashes instead.
  */
-export async function pageOf(
+export async function keptHtml(
   response: Response,
   nonce: string,
   csp: (inline: InlineScripts) => string,
   link: string,
-): Promise<CachedPage> {
+): Promise<{ headers: Record<string, string>; bytes: Buffer }> {
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!NOT_KEPT.has(name)) headers[name] = value;
   let bytes = Buffer.from(await response.arrayBuffer());
@@ -98,6 +98,17 @@ export async function pageOf(
     if (link) headers.link = link;
     bytes = Buffer.from(html, 'utf8');
   }
+  return { headers, bytes };
+}
+
+/** A kept page for anonymous shoppers: `keptHtml`, compressed once in each encoding. */
+export async function pageOf(
+  response: Response,
+  nonce: string,
+  csp: (inline: InlineScripts) => string,
+  link: string,
+): Promise<CachedPage> {
+  const { headers, bytes } = await keptHtml(response, nonce, csp, link);
   return preparePage(headers, bytes);
 }
 

@@ -7,7 +7,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ADMIN_ROUTES, MESSAGES, adminTokenOf, type AdminMe } from '@shop/contract';
+import { ADMIN_ROUTES, MESSAGES, SHARED_PAGE_HEADER, adminTokenOf, type AdminMe } from '@shop/contract';
 import type { ApiFetch } from '@shop/contract/lite';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerBuild, createRequestHandler as CreateRequestHandler } from 'react-router';
@@ -21,7 +21,17 @@ import { codeLink } from './code-link';
 import { storefrontCsp } from './csp';
 import { FORM_POST_MAX_BYTES, PICTURE_FORM_MAX_BYTES, countedBody, sendTooLarge, takesFiles } from './form-body';
 import { KeptCache, PageCache } from './page-cache';
-import { isAnonymous, keepable, pageKey, pageOf, sendKeptPage, sendPage, sendRenderedPage } from './page-serving';
+import {
+  isAnonymous,
+  keepable,
+  keptHtml,
+  pageKey,
+  pageOf,
+  sendKeptPage,
+  sendPage,
+  sendRenderedPage,
+} from './page-serving';
+import { sendSharedPage, sessionOnly, sharedPageOf, shopperOf, type SharedPage } from './shared-pages';
 import { deferScripts } from './scripts-after-load';
 
 /** The storefront's build (apps/web/build), from the sources or from the API's build. */
@@ -147,10 +157,16 @@ export function fetchRequest(
   signal: AbortSignal,
   origin: string,
   body?: ReadableStream<Uint8Array>,
+  shared = false,
 ): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    // Whether a page is rendered for sharing is the server's to say, never the client's.
+    if (req.rawHeaders[i]!.toLowerCase() === SHARED_PAGE_HEADER) continue;
+    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  }
+  if (shared) headers.set(SHARED_PAGE_HEADER, '1');
   // Appended to the origin, so neither '//host/...' nor an absolute-form target can name another host.
   const target = req.url?.startsWith('/') ? req.url : '/';
   const url = new URL(`${origin}${target}`);
@@ -205,6 +221,11 @@ export async function registerWeb(
     ctx.env.PAGE_CACHE_MB > 0
       ? new KeptCache<KeptAnswer>(ctx.cache, (ctx.env.PAGE_CACHE_MB * 1024 * 1024) / 10)
       : undefined;
+  // Signed-in shoppers' pages, kept by what they show of the shopper (shared-pages.ts): a quarter of the budget.
+  const sharedPages =
+    ctx.env.PAGE_CACHE_MB > 0
+      ? new KeptCache<SharedPage>(ctx.cache, (ctx.env.PAGE_CACHE_MB * 1024 * 1024) / 4)
+      : undefined;
   const publicPage = publicCacheControl(ctx.env);
   /** A staff member signed in to the back office who may change the catalogue (and so post its pictures). */
   const mayPostPictures = async (req: FastifyRequest) => {
@@ -221,15 +242,20 @@ export async function registerWeb(
   /** How much a form post may carry (form-body.ts): the pictures' limit only on their pages, for staff who may post them. */
   const formPostLimit = async (req: FastifyRequest) =>
     takesFiles(req.url) && (await mayPostPictures(req)) ? PICTURE_FORM_MAX_BYTES : FORM_POST_MAX_BYTES;
-  /** The page React Router renders for this request, with the nonce its scripts carry. */
-  const render = async (req: FastifyRequest, signal: AbortSignal, body?: ReadableStream<Uint8Array>) => {
+  /** The page React Router renders for this request (`shared`: to keep for shoppers), with the nonce its scripts carry. */
+  const render = async (
+    req: FastifyRequest,
+    signal: AbortSignal,
+    body?: ReadableStream<Uint8Array>,
+    shared = false,
+  ) => {
     const nonce = randomBytes(16).toString('base64');
     const session = openRender();
     const api = inProcessApi(app, req.ip, session.id, answers);
     const context: StorefrontContext = { api, secureCookies, cookieSecret, cspNonce: nonce };
     try {
       // Loaders and actions are done once the response starts (its body only streams the render).
-      const response = await handle(fetchRequest(req.raw, signal, origin, body), { ...context });
+      const response = await handle(fetchRequest(req.raw, signal, origin, body, shared), { ...context });
       return { response, nonce };
     } finally {
       session.close();
@@ -311,6 +337,21 @@ export async function registerWeb(
           const body = req.method === 'POST' ? countedBody(req.raw, limit, () => controller.abort()) : undefined;
           let rendered: { response: Response; nonce: string } | undefined;
           try {
+            // A signed-in shopper's page: the one kept for what it shows of them, with their own account.
+            const token = sharedPages && req.method === 'GET' && !anonymous && sessionOnly(req.headers, secureCookies);
+            const page = token ? pageKey(req.url, req.headers) : null;
+            const shopper = page ? await shopperOf(ctx, token as string) : null;
+            if (page && shopper) {
+              const kept = await sharedPages!.fill(page + shopper.key, async () => {
+                const mine = await render(req, controller.signal, undefined, true);
+                if (!keepable(mine.response)) return (void (await mine.response.body?.cancel()), null);
+                const { headers, bytes } = await keptHtml(mine.response, mine.nonce, csp, preloadStyles);
+                return sharedPageOf(headers, bytes);
+              });
+              if (kept) return sendSharedPage(req, reply, kept, shopper.user);
+              // Not one to keep: rendered for this request alone, as any signed-in page (below).
+              rendered ??= await render(req, controller.signal);
+            }
             if (key) {
               // Hits were answered by the onRequest hook above; HEAD of a page not kept is rendered.
               if (req.method === 'GET') {

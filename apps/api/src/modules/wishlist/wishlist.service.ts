@@ -33,6 +33,16 @@ export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistI
   }));
 }
 
+/** The variants on the shopper's wishlist (what a product page's heart shows), newest first. */
+export async function wishlistShape(db: DbOrTx, userId: number): Promise<number[]> {
+  const found = await db
+    .select({ variantId: wishlistItems.variantId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.id));
+  return found.map((i) => i.variantId);
+}
+
 /** Adding an item twice keeps one. */
 export async function addToWishlist(db: Db, userId: number, body: WishlistBody): Promise<void> {
   const variant = await findVariant(db, body.product_variant_id);

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { EmailField } from '~/components/forms/fields';
 import type { FormAnswer } from '~/lib/flash';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /** Which form of the product page answered: its answer is drawn beside it, not by the buy box. */
 export const BACK_IN_STOCK_FORM = 'back-in-stock';
@@ -20,7 +21,10 @@ export function BackInStockForm({
   variantId: number;
   /** The size as the shopper reads it: 'Ikat romper (2-3Y, Indigo)'. */
   piece: string;
-  /** The signed-in shopper's email; null for anyone else (a guest types theirs). */
+  /**
+   * The signed-in shopper's email; null for anyone else (a guest types theirs). Named once the
+   * scripts run: the page may be one kept for many signed-in shoppers.
+   */
   email: string | null;
   /** The page's action's answer to this form, sent without scripts. */
   answer?: FormAnswer;
@@ -29,6 +33,7 @@ export function BackInStockForm({
   const shown = fetcher.data ?? answer;
   const sending = fetcher.state !== 'idle';
   const done = shown?.notice?.kind === 'success';
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="back-in-stock-title" className="rounded-2xl bg-white p-5 ring-1 ring-linen/70">
       <h2 id="back-in-stock-title" className="text-lg font-bold text-ink">
@@ -42,10 +47,15 @@ export function BackInStockForm({
         <fetcher.Form method="post" preventScrollReset noValidate className="mt-2 grid gap-3">
           <input type="hidden" name="intent" value="back-in-stock" />
           <input type="hidden" name="product_variant_id" value={variantId} />
-          {email ? (
+          {email !== null ? (
             <p className="text-sm text-muted">
-              We&apos;ll email <strong className="break-all text-ink">{email}</strong> once when {piece} is back in
-              stock.
+              We&apos;ll email{' '}
+              {hydrated && email ? (
+                <strong className="break-all text-ink">{email}</strong>
+              ) : (
+                'the address on your account'
+              )}{' '}
+              once when {piece} is back in stock.
             </p>
           ) : (
             <>

@@ -13,9 +13,9 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { productVariants, products } from '../../catalog/catalog.schema';
-import { stockScope, type CatalogScope } from '../../../lib/catalog-changes';
 import { invalid } from '../../../lib/errors';
 import { settingsOf } from '../../settings/settings.service';
+import { stockMoved } from '../../catalog/inventory';
 import { audit } from '../../audit/audit.service';
 import { filteredVariantIds } from './stock.query';
 
@@ -159,14 +159,18 @@ export async function saveStock(work: UnitOfWork, body: StockSaveBody): Promise<
       ];
       const priced = productsOf((r) => r.cells.mrp !== undefined || r.cells.selling_price !== undefined);
       await bumpVersions(w.db, priced);
-      const stockMoves = rows
-        .filter((r) => r.cells.stock !== undefined)
-        .map((r) => [locked.get(r.id)!.stock, r.cells.stock!] as const);
-      const scope: CatalogScope = priced.length ? 'all' : stockScope(stockMoves);
-      await w.catalogChanged(
-        scope,
-        productsOf(() => true),
-      );
+      if (priced.length) await w.catalogChanged('all');
+      else {
+        const moved = rows.filter((r) => r.cells.stock !== undefined);
+        await stockMoved(
+          w,
+          moved.map((r) => ({
+            productId: locked.get(r.id)!.productId,
+            before: locked.get(r.id)!.stock,
+            after: r.cells.stock!,
+          })),
+        );
+      }
       await audit(w, {
         action: 'stock.save',
         entityType: 'product',

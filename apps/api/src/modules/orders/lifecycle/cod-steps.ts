@@ -25,10 +25,11 @@ export async function takeCash(work: UnitOfWork, order: OrderRow, event: EventOf
   const paymentId = await work.app.orderHooks.recordCashPayment(work, order);
   const invoiceNumber = await work.app.orderHooks.allocateInvoiceNumber(work, order.id);
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await countSales(work.db, lines);
+  const reordered = await countSales(work.db, lines);
   return {
     changes: { paymentId, paidAt: new Date(), invoiceNumber },
     note: event.note ? `cash received: ${event.note}` : 'cash received',
+    catalog: reordered ? undefined : [],
   };
 }
 

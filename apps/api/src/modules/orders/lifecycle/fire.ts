@@ -1,4 +1,5 @@
 import { forgetOrderFigures } from '../order-figures';
+import { stockMoved } from '../../catalog/inventory';
 import type { OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../../context';
@@ -63,10 +64,7 @@ export function fireOrderEvent(work: UnitOfWork, orderId: number, event: OrderEv
     // money needs nothing here: triggers keep it in this transaction.)
     if (rule.to) w.afterCommit(() => forgetOrderFigures(w.app));
     if (rule.emits) await w.emit(rule.emits, { orderId: order.id, ...(note ? { note } : {}), ...done.fact });
-    if (rule.catalog) {
-      const { scope, products } = done.catalog ?? { scope: 'all' as const, products: undefined };
-      await w.catalogChanged(scope, products);
-    }
+    if (rule.catalog) await (done.catalog ? stockMoved(w, done.catalog) : w.catalogChanged('all'));
     return { order: after, from: order.status, rule: rule.name };
   });
 }

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@shop/contract';
 import type { ActorKind, UnitOfWork } from '../../../context';
 import type { EffectEvent } from '../../../outbox/events';
-import type { CatalogScope } from '../../../lib/catalog-changes';
+import type { StockMove } from '../../../lib/catalog-changes';
 import type { OrderChanges, OrderRow } from '../order-state';
 import type { EventOf, OrderEventType } from './events';
 import {
@@ -29,8 +29,11 @@ export interface StepResult {
   stay?: true;
   /** More for the emitted fact (the shipment a 'ship' recorded). */
   fact?: { shipmentId: number };
-  /** For a rule with `catalog`: what changed, when the step knows it was stock only (default `all`), and of which products. */
-  catalog?: { scope: CatalogScope; products: number[] };
+  /**
+   * For a rule with `catalog`: the stock moves, when the step knows that is all it changed of what
+   * shoppers see (none: nothing); without it, everything is dropped.
+   */
+  catalog?: readonly StockMove[];
 }
 
 export interface Rule<T extends OrderEventType = OrderEventType> {

@@ -22,8 +22,13 @@ type LineRow = typeof orderLines.$inferSelect;
 export async function takePayment(work: UnitOfWork, order: OrderRow, event: EventOf<'pay'>): Promise<StepResult> {
   const invoiceNumber = await work.app.orderHooks.allocateInvoiceNumber(work, order.id);
   const lines = await work.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await countSales(work.db, lines);
-  return { changes: { paymentId: event.paymentId, paidAt: new Date(), invoiceNumber }, note: event.paymentId };
+  const reordered = await countSales(work.db, lines);
+  return {
+    changes: { paymentId: event.paymentId, paidAt: new Date(), invoiceNumber },
+    note: event.paymentId,
+    // No stock moved; the catalogue changes only when the sale reorders 'popular'.
+    catalog: reordered ? undefined : [],
+  };
 }
 
 /**
@@ -57,9 +62,13 @@ export async function restock(
 export const cancelAndRefund =
   (reason: 'cancel' | 'shop_cancel') =>
   async (work: UnitOfWork, order: OrderRow, event: EventOf<'cancel' | 'shop_cancel'>): Promise<StepResult> => {
-    await returnStock(work.db, order.id);
+    const catalog = await returnStock(work.db, order.id);
     await work.app.orderHooks.recordRefund(work, order, { amountPaise: 'rest', reason, key: `${reason}:${order.id}` });
-    return { changes: { cancelledAt: new Date() }, note: event.type === 'shop_cancel' ? event.note : undefined };
+    return {
+      changes: { cancelledAt: new Date() },
+      note: event.type === 'shop_cancel' ? event.note : undefined,
+      catalog,
+    };
   };
 
 /**
@@ -149,7 +158,7 @@ export async function acceptReturn(
       .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${r.quantity}` })
       .where(eq(orderLines.id, r.lineId));
   }
-  if (event.restock) await returnStock(work.db, order.id, returned);
+  const catalog = event.restock ? await returnStock(work.db, order.id, returned) : [];
   if (amountPaise > 0) {
     await work.app.orderHooks.recordRefund(work, order, {
       amountPaise,
@@ -167,6 +176,7 @@ export async function acceptReturn(
   return {
     note: event.note ? `${summary}: ${event.note}` : summary,
     ...(amountPaise < leftPaise || amountPaise === 0 ? { stay: true as const } : {}),
+    catalog,
   };
 }
 
