@@ -7,11 +7,13 @@
  * /proc/<pid>/status): once idle after the start, then idle again after a shopper's browse
  * (home, the shop, categories, product pages, their pictures, a search); first on a new data
  * directory (the start that seeds), then restarted on it. Each setting is a shop of its own, one
- * after the other: as `npm start` runs it (MALLOC_ARENA_MAX=2), with glibc's default arenas, and
- * with the old buffer cache (PGLITE_SHARED_BUFFERS_MB=32). Prints each figure beside the ceiling
+ * after the other: as `npm start` runs it (MALLOC_ARENA_MAX=2), with glibc's default arenas, with
+ * the old buffer cache (PGLITE_SHARED_BUFFERS_MB=32), and with PGlite's WebAssembly compiled on as
+ * many threads as V8 likes (PGLITE_COMPILE_TASKS=128). Prints each figure beside the ceiling
  * (300 MB); the verdict is the first setting's, restarted.
  * Flags: --no-fail (exit 0 when the ceiling is missed), --idle <s> (default 10), --quick (the first
- * setting only).
+ * setting only), --server <main.js> (another build of the shop, e.g. an older commit's, for
+ * before/after figures).
  */
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,8 +35,10 @@ const ALL_SETTINGS: Setting[] = [
   { label: 'as npm start runs it', env: { MALLOC_ARENA_MAX: '2' } },
   { label: "glibc's default arenas", env: {} },
   { label: 'buffer cache of 32 MB', env: { MALLOC_ARENA_MAX: '2', PGLITE_SHARED_BUFFERS_MB: '32' } },
+  { label: 'compiled on 128 tasks', env: { MALLOC_ARENA_MAX: '2', PGLITE_COMPILE_TASKS: '128' } },
 ];
-const SETTINGS = ALL_SETTINGS.slice(0, argv.includes('--quick') ? 1 : 3);
+const SETTINGS = argv.includes('--quick') ? ALL_SETTINGS.slice(0, 1) : ALL_SETTINGS;
+const server = flag('--server');
 const log = (msg: string) => console.log(`[bench:memory] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -77,7 +81,7 @@ async function idleAndBrowsed(dataDir: string, settings: Record<string, string>)
       LOG_LEVEL: 'warn',
       ...settings,
     },
-    { build: true },
+    server ? { main: path.resolve(server) } : { build: true },
   );
   try {
     await untilHealthy(shop, 180_000);
@@ -104,6 +108,7 @@ async function measure(setting: Setting) {
 }
 
 const results = [];
+if (server) log(`the build ${path.resolve(server)}`);
 for (const setting of SETTINGS) {
   log(`${setting.label} (${JSON.stringify(setting.env)}): the shop with the demo catalogue`);
   results.push(await measure(setting));

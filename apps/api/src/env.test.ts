@@ -51,6 +51,14 @@ describe('loadEnv', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it("compiles the embedded database's WebAssembly on one thread at a time unless told", () => {
+    expect(loadEnv({}).PGLITE_COMPILE_TASKS).toBe(1);
+    expect(loadEnv({ PGLITE_COMPILE_TASKS: '4' }).PGLITE_COMPILE_TASKS).toBe(4);
+    for (const bad of ['0', 'many', '1.5', '129']) {
+      expect(() => loadEnv({ PGLITE_COMPILE_TASKS: bad })).toThrow(/PGLITE_COMPILE_TASKS:/);
+    }
+  });
 });
 
 /** A production configuration with nothing missing. */

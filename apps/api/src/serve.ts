@@ -19,6 +19,7 @@ export function openShopDatabase(env: Env, poolSize = env.DATABASE_POOL_SIZE): P
     timeouts: timeoutsOf(env),
     applicationName: APPLICATION_NAME,
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+    pgliteCompileTasks: env.PGLITE_COMPILE_TASKS,
   });
 }
 

@@ -39,16 +39,18 @@ export interface ShopProcess {
 
 /**
  * Starts the shop with only the given environment (plus PATH), from the
- * sources through tsx, or from the build (`apps/api/dist/main.js`).
+ * sources through tsx, or from the build (`apps/api/dist/main.js`, or another build's `main`).
  */
 export async function spawnShop(
   env: Record<string, string>,
-  opts: { build?: boolean; cwd?: string } = {},
+  opts: { build?: boolean; cwd?: string; main?: string } = {},
 ): Promise<ShopProcess> {
   const port = env.PORT ?? String(await freePort());
-  const args = opts.build
-    ? [path.join(root, 'apps/api/dist/main.js')]
-    : ['--import', tsx, path.join(root, 'apps/api/src/main.ts')];
+  const args = opts.main
+    ? [opts.main]
+    : opts.build
+      ? [path.join(root, 'apps/api/dist/main.js')]
+      : ['--import', tsx, path.join(root, 'apps/api/src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: opts.cwd ?? root,
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: port },

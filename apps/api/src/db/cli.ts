@@ -49,6 +49,7 @@ async function run(command: string | undefined, args: string[]) {
     poolSize: 2,
     timeouts: { ...timeoutsOf(env), statementMs: 0 },
     pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
+    pgliteCompileTasks: env.PGLITE_COMPILE_TASKS,
   });
   try {
     if (command === 'backup') {

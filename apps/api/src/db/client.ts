@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -39,6 +40,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** PGlite's buffer cache (shared_buffers) in MB; PGlite's own default (128) when absent. */
   pgliteSharedBuffersMb?: number;
+  /** How many threads compile PGlite's WebAssembly at once (for the whole process); V8's own default when absent. */
+  pgliteCompileTasks?: number;
 }
 
 export interface DatabaseTimeouts {
@@ -94,6 +97,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     lock = lockDataDir(pgliteLockFile(opts.dataDir), dir);
   }
+  // Read by V8 whenever it compiles WebAssembly: set before PGlite's module is compiled.
+  if (opts.pgliteCompileTasks) v8.setFlagsFromString(`--wasm-num-compilation-tasks=${opts.pgliteCompileTasks}`);
   let client: PGlite;
   try {
     client = await PGlite.create({

@@ -1,5 +1,5 @@
 import { isIPv6 } from 'node:net';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 import { MESSAGES } from '@shop/contract';
 
@@ -64,13 +64,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
 }
 
 export class RedisRateLimitStore implements RateLimitStore {
-  private redis: Redis;
+  /** ioredis is loaded by a shop with REDIS_URL only; it connects at once, as before. */
+  private readonly client: Promise<Redis>;
   constructor(url: string, prefix = 'shop:rl:') {
-    this.redis = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false });
+    this.client = import('ioredis').then(
+      ({ Redis }) => new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: false }),
+    );
+    // Told by the first use; not an unhandled rejection meanwhile.
+    this.client.catch(() => {});
   }
 
   async hit(key: string, windowMs: number): Promise<number> {
-    const result = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').exec();
+    const result = await (await this.client).multi().incr(key).pexpire(key, windowMs, 'NX').exec();
     const [err, count] = result?.[0] ?? [null, 0];
     if (err) throw err;
     return Number(count);
@@ -78,7 +83,8 @@ export class RedisRateLimitStore implements RateLimitStore {
 
   async undo(key: string): Promise<void> {
     // Only while the window lives: a DECR on a missing key would create one that never expires.
-    await this.redis.eval(
+    const redis = await this.client;
+    await redis.eval(
       "if redis.call('exists', KEYS[1]) == 1 then return redis.call('decr', KEYS[1]) end return 0",
       1,
       key,
@@ -86,15 +92,15 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async count(key: string): Promise<number> {
-    return Number((await this.redis.get(key)) ?? 0);
+    return Number((await (await this.client).get(key)) ?? 0);
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(key);
+    await (await this.client).del(key);
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    await (await this.client).quit();
   }
 }
 

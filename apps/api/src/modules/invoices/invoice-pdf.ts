@@ -47,7 +47,7 @@ const kindOf = (doc: InvoiceDocument) =>
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const calc = computeInvoice(doc.lines, doc.shippingPaise, doc.intraState, doc.shippingDiscountPaise, doc.codFeePaise);
-  const { pdf, done } = openPdf({
+  const { pdf, done } = await openPdf({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,

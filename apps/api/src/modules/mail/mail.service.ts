@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { UnitOfWork } from '../../context';
 import type { Db } from '../../db/client';
 import { hasConsent } from '../messages/consent.service';
@@ -37,7 +37,9 @@ function withTimeouts(smtpUrl: string, ms: number): string {
  * logged (its text only in development, where a developer reads codes there).
  */
 export class Mailer {
-  private transport: Transporter | undefined;
+  /** The SMTP transport, made with the first mail: nodemailer is loaded then, not at the start. */
+  private transport: Promise<Transporter> | undefined;
+  private readonly smtp: string | undefined;
   private readonly domain: string;
 
   constructor(
@@ -48,7 +50,7 @@ export class Mailer {
     private readonly development: boolean,
     timeoutMs = SMTP_TIMEOUT_MS,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl, timeoutMs)) : undefined;
+    this.smtp = smtpUrl ? withTimeouts(smtpUrl, timeoutMs) : undefined;
     this.domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'shop.invalid';
   }
 
@@ -64,7 +66,7 @@ export class Mailer {
         .where(eq(mailOutbox.id, mailId));
       return;
     }
-    if (!this.transport) {
+    if (!this.smtp) {
       const shown = this.development ? { text: mail.text } : {};
       this.log.info({ mailId, to: mail.to, subject: mail.subject, ...shown }, 'mail kept in the outbox (no SMTP_URL)');
       await this.db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, mailId));
@@ -75,7 +77,9 @@ export class Mailer {
       .set({ attempts: sql`${mailOutbox.attempts} + 1` })
       .where(eq(mailOutbox.id, mailId));
     try {
-      await this.transport.sendMail({
+      const smtp = this.smtp;
+      const transport = await (this.transport ??= import('nodemailer').then((m) => m.default.createTransport(smtp)));
+      await transport.sendMail({
         from: this.from,
         to: mail.to,
         subject: mail.subject,
@@ -108,7 +112,10 @@ export class Mailer {
   }
 
   close(): void {
-    this.transport?.close();
+    void this.transport?.then(
+      (transport) => transport.close(),
+      () => {},
+    );
   }
 }
 

@@ -128,7 +128,7 @@ export async function renderSlips(work: UnitOfWork, ids: number[], kind: SlipKin
     phone: seller.phone,
   };
   const size: [number, number] | 'A4' = kind === 'label' ? [288, 432] : 'A4';
-  const { pdf, done } = openPdf({
+  const { pdf, done } = await openPdf({
     size,
     margin: 16,
     autoFirstPage: false,
@@ -167,7 +167,7 @@ export async function renderShipmentSlip(work: UnitOfWork, orderId: number, ship
     address: seller.address,
     phone: seller.phone,
   };
-  const { pdf, done } = openPdf({
+  const { pdf, done } = await openPdf({
     size: 'A4',
     margin: 16,
     info: { Title: `Packing slip: order ${orderId}, shipment ${shipmentId}`, Author: shop.legalName },
