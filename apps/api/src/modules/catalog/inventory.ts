@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client';
 import { stockScope, type CatalogScope } from '../../lib/catalog-changes';
 import { productVariants, products } from './catalog.schema';
@@ -29,11 +29,15 @@ async function lockVariants(tx: DbOrTx, variantIds: number[]): Promise<void> {
  * In one statement: locks the variants' rows in id order (NO KEY UPDATE) and
  * takes each line's quantity where the locked stock covers it. Answers each
  * variant's stock as it was locked (before taking); when one is short of its
- * line, the caller must roll the transaction back.
+ * line, the caller must roll the transaction back. `alongside`: other writes
+ * sent in the same statement (one round trip, orders/stock.ts), each run once
+ * whatever the stock; they see the statement's snapshot and must not touch
+ * the variants.
  */
 export async function decrementStock(
   tx: DbOrTx,
   lines: readonly { variantId: number; quantity: number }[],
+  alongside: readonly SQLWrapper[] = [],
 ): Promise<Map<number, number>> {
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((x, y) => x - y);
   const wanted = sql.join(
@@ -43,7 +47,10 @@ export async function decrementStock(
   const locked = await rows<{ id: number; stock: number }>(
     tx,
     sql`
-      with locked as (
+      with ${sql.join(
+        alongside.map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write.getSQL()}), `),
+        sql``,
+      )}locked as (
         select id, stock from ${productVariants}
         where id in (${sql.join(ids, sql`, `)})
         order by id
