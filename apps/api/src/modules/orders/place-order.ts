@@ -22,7 +22,7 @@ import { chooseOrderMessagesAtCheckout } from '../messages/consent.service';
 import { MIN_PAYMENT_PAISE, type Quote } from '../pricing/quote';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
-import { shippingPaise } from '../shipping/shipping.service';
+import { shippingPaiseOf } from '../shipping/shipping.service';
 import { priceBag } from './bag-price';
 import { buyerOf, lockBuyer, ordersOfBuyer, type Buyer } from './buyer';
 import { codFeePaise, refuseCodAddress, refuseCodValue, refuseOpenCodOrders } from './cod';
@@ -250,7 +250,7 @@ export async function placeOrder(
   const buyer = buyerOf(user);
   const address = await getAddress(work.db, user.id, body.address);
   const [shippingRate, settings, seller] = await Promise.all([
-    shippingPaise(work.db, address.country, body.shipping_type),
+    shippingPaiseOf(work, address.country, body.shipping_type),
     settingsOf(work),
     sellerOf(work),
   ]);
