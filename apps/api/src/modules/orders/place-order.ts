@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors';
 import { getAddress } from '../addresses/addresses.service';
 import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
-import { balanceOf, spendCredit } from '../credit/credit.service';
+import { balanceOfLocked, lockCredit, spendCredit, type LockedCredit } from '../credit/credit.service';
 import { takeUse } from '../discounts/discounts.service';
 import { chooseOrderMessagesAtCheckout } from '../messages/consent.service';
 import { MIN_PAYMENT_PAISE, type Quote } from '../pricing/quote';
@@ -292,13 +292,16 @@ export async function placeOrder(
     // A first look without locks turns most refusals away before anything is written.
     refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
 
-    // Priced again now, under the shopper's lock: today's prices, the code's conditions and the credit as they stand.
+    // Priced again now, under the shopper's lock: today's prices, the code's conditions and the credit as they
+    // stand, the credit locked as its balance is read (spent from below without reading it again).
+    const credit = body.use_credit && !user.guest ? await lockCredit(w, user.id) : undefined;
     const { quote, code, refusal } = await priceBag(tx, buyer, bagLines(lines), {
       shippingRatePaise: shippingRate,
       codFeePaise: codFeePaise(settings.cod, body.payment_method),
       intraState: isIntraState(address, seller.state),
       code: body.discount_code,
-      creditPaise: body.use_credit && !user.guest ? await balanceOf(tx, user.id) : 0,
+      toPlace: true,
+      creditPaise: credit ? balanceOfLocked(credit) : 0,
     });
     if (refusal) throw new AppError('invalid', refusal.message, [refusal.message], 'discount_refused');
     if (cod) {
@@ -336,9 +339,10 @@ export async function placeOrder(
 
     const placedLines = await insertQuotedLines(tx, order.id, lines, quote);
     // The credit spent (a payment of its own, beside what is paid online or at the door), the code's
-    // use, then the stock, last: the code's row and the variants stay locked only until the commit.
-    // Credit spent meanwhile, a code used up, or a shortfall rolls everything back.
-    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order) : null;
+    // use (a code without a limit was share-locked as it was read), then the stock, last: the code's
+    // row and the variants stay locked only until the commit. Credit spent meanwhile, a code used up,
+    // or a shortfall rolls everything back.
+    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order, credit) : null;
     if (code) await takeUse(tx, code);
     const lockedStocks = await takeStock(tx, {
       id: order.id,
@@ -378,9 +382,12 @@ export async function placeOrder(
   return { order: await orderView(work, placed.id), replayed: true };
 }
 
-/** Spends the account's credit on a placed order and records it as the order's store-credit payment; its id. */
-export async function payWithCredit(work: UnitOfWork, order: OrderRow): Promise<string> {
-  await spendCredit(work, { userId: order.userId, orderId: order.id, amountPaise: order.creditPaise });
+/**
+ * Spends the account's credit on a placed order (from `locked`, when the caller locked it already)
+ * and records it as the order's store-credit payment; its id.
+ */
+export async function payWithCredit(work: UnitOfWork, order: OrderRow, locked?: LockedCredit): Promise<string> {
+  await spendCredit(work, { userId: order.userId, orderId: order.id, amountPaise: order.creditPaise }, locked);
   return work.app.orderHooks.recordCreditPayment(work, order);
 }
 
