@@ -99,7 +99,9 @@ export async function lockCredit(work: UnitOfWork, userId: number): Promise<Lock
   return work.db
     .select({ id: storeCredit.id, remainingPaise: storeCredit.remainingPaise })
     .from(storeCredit)
-    .where(and(eq(storeCredit.userId, userId), gt(storeCredit.expiresAt, sql`now()`), gt(storeCredit.remainingPaise, 0)))
+    .where(
+      and(eq(storeCredit.userId, userId), gt(storeCredit.expiresAt, sql`now()`), gt(storeCredit.remainingPaise, 0)),
+    )
     .orderBy(asc(storeCredit.expiresAt), asc(storeCredit.id))
     .for('update');
 }

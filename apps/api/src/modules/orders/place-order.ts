@@ -74,7 +74,9 @@ const unpaidCount = { n: sql<number>`count(*)::int` };
 const unpaidStatus = sql`${orders.status} in ('created', 'payment_pending')`;
 /** An account's orders, or every order placed with a guest's email, as the read's placeholders name them (buyer.ts). */
 const buyerOrders = (who: 'account' | 'guest') =>
-  who === 'guest' ? sql`${orders.email} = ${sql.placeholder('email')}` : sql`${orders.userId} = ${sql.placeholder('userId')}`;
+  who === 'guest'
+    ? sql`${orders.email} = ${sql.placeholder('email')}`
+    : sql`${orders.userId} = ${sql.placeholder('userId')}`;
 
 /**
  * What placing reads under the buyer's lock, in one round trip: the cart as
