@@ -47,10 +47,7 @@ export async function decrementStock(
   const locked = await rows<{ id: number; stock: number }>(
     tx,
     sql`
-      with ${sql.join(
-        alongside.map((write, i) => sql`${sql.raw(`write_${i}`)} as (${write.getSQL()}), `),
-        sql``,
-      )}locked as (
+      with locked as (
         select id, stock from ${productVariants}
         where id in (${sql.join(ids, sql`, `)})
         order by id
@@ -59,7 +56,10 @@ export async function decrementStock(
         update ${productVariants} v set stock = v.stock - w.quantity, updated_at = now()
         from (values ${wanted}) as w(variant_id, quantity), locked l
         where v.id = w.variant_id and l.id = w.variant_id and l.stock >= w.quantity
-      )
+      )${sql.join(
+        alongside.map((write, i) => sql`, ${sql.raw(`write_${i}`)} as (${write.getSQL()})`),
+        sql``,
+      )}
       select id, stock from locked`,
   );
   return new Map(locked.map((row) => [Number(row.id), Number(row.stock)]));
