@@ -157,11 +157,16 @@ export async function setCartLine(
   return { outcome: 'updated', cart: await getCart(db, userId) };
 }
 
-/** An order placed (orders/stock.ts) or an account being deleted (accounts/self-service.service.ts): the cart goes. */
+/** An account being deleted (personal-data.ts) or a guest's cart taken into an account's: the cart goes. */
 export async function forgetCart(db: DbOrTx, userId: number): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.userId, userId));
-  await db.delete(carts).where(eq(carts.userId, userId));
+  for (const write of forgetCartWrites(db, userId)) await write;
 }
+
+/** The writes that empty a cart, for a caller that sends them within a statement of its own (orders/stock.ts). */
+export const forgetCartWrites = (db: DbOrTx, userId: number) => [
+  db.delete(cartLines).where(eq(cartLines.userId, userId)),
+  db.delete(carts).where(eq(carts.userId, userId)),
+];
 
 /** A guest's cart handed, as it is, to the new guest row that takes over their cookie (orders/guests.ts). */
 export async function moveCart(db: DbOrTx, fromUserId: number, toUserId: number): Promise<void> {

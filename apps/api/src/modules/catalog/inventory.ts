@@ -1,4 +1,4 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { rows, type DbOrTx } from '../../db/client';
 import type { UnitOfWork } from '../../context';
 import { stockChange, type StockMove } from '../../lib/catalog-changes';
@@ -31,11 +31,15 @@ async function lockVariants(tx: DbOrTx, variantIds: number[]): Promise<void> {
  * In one statement: locks the variants' rows in id order (NO KEY UPDATE) and
  * takes each line's quantity where the locked stock covers it. Answers each
  * variant's stock as it was locked (before taking); when one is short of its
- * line, the caller must roll the transaction back.
+ * line, the caller must roll the transaction back. `alongside`: other writes
+ * sent in the same statement (one round trip, orders/stock.ts), each run once
+ * whatever the stock; they see the statement's snapshot and must not touch
+ * the variants.
  */
 export async function decrementStock(
   tx: DbOrTx,
   lines: readonly { variantId: number; quantity: number }[],
+  alongside: readonly SQLWrapper[] = [],
 ): Promise<Map<number, number>> {
   const ids = [...new Set(lines.map((l) => l.variantId))].sort((x, y) => x - y);
   const wanted = sql.join(
@@ -54,7 +58,10 @@ export async function decrementStock(
         update ${productVariants} v set stock = v.stock - w.quantity, updated_at = now()
         from (values ${wanted}) as w(variant_id, quantity), locked l
         where v.id = w.variant_id and l.id = w.variant_id and l.stock >= w.quantity
-      )
+      )${sql.join(
+        alongside.map((write, i) => sql`, ${sql.raw(`write_${i}`)} as (${write.getSQL()})`),
+        sql``,
+      )}
       select id, stock from locked`,
   );
   return new Map(locked.map((row) => [Number(row.id), Number(row.stock)]));

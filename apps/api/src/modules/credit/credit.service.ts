@@ -7,7 +7,7 @@ import {
   type GrantCreditResponse,
   type StoreCredit,
 } from '@shop/contract';
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
@@ -86,48 +86,65 @@ export async function balanceOf(db: DbOrTx, userId: number, now = new Date()): P
   return row?.paise ?? 0;
 }
 
+/** An account's live credits, soonest-expiring first, locked in the caller's transaction. */
+export type LockedCredit = readonly { id: number; remainingPaise: number }[];
+
+/**
+ * Locks an account's live credits for spending (docs/product.md 'Store credit'), inside the
+ * placing transaction, soonest-expiring first. Placing locks them as it reads the balance it
+ * offers, then spends from them (spendCredit): one read, not a balance and then the locks.
+ */
+export async function lockCredit(work: UnitOfWork, userId: number): Promise<LockedCredit> {
+  if (!work.inTransaction) throw new Error('lockCredit() runs inside the order’s transaction');
+  return work.db
+    .select({ id: storeCredit.id, remainingPaise: storeCredit.remainingPaise })
+    .from(storeCredit)
+    .where(
+      and(eq(storeCredit.userId, userId), gt(storeCredit.expiresAt, sql`now()`), gt(storeCredit.remainingPaise, 0)),
+    )
+    .orderBy(asc(storeCredit.expiresAt), asc(storeCredit.id))
+    .for('update');
+}
+
+/** What locked credits add up to. */
+export const balanceOfLocked = (lots: LockedCredit) => lots.reduce((n, l) => n + l.remainingPaise, 0);
+
 /**
  * Spends an account's credit on an order (docs/product.md 'Store credit'), inside the
- * placing transaction: the live credits are locked, soonest-expiring first, and each gives
- * what it has until the amount is paid. Two checkouts spending the same credit at once take
- * turns on those locks, so credit is spent once and never goes below zero: the second finds
- * less and is refused in words (the checkout shows the new balance). Answers the amount spent.
+ * placing transaction: the live credits are locked (lockCredit, or `locked` when the caller
+ * locked them already), soonest-expiring first, and each gives what it has until the amount
+ * is paid. Two checkouts spending the same credit at once take turns on those locks, so
+ * credit is spent once and never goes below zero: the second finds less and is refused in
+ * words (the checkout shows the new balance). The lots taken from and the spend are written
+ * in one statement. Answers the amount spent.
  */
 export async function spendCredit(
   work: UnitOfWork,
   spend: { userId: number; orderId: number; amountPaise: number },
+  locked?: LockedCredit,
 ): Promise<number> {
   if (!work.inTransaction) throw new Error('spendCredit() runs inside the order’s transaction');
   if (spend.amountPaise === 0) return 0;
-  const lots = await work.db
-    .select({ id: storeCredit.id, remainingPaise: storeCredit.remainingPaise })
-    .from(storeCredit)
-    .where(
-      and(
-        eq(storeCredit.userId, spend.userId),
-        gt(storeCredit.expiresAt, sql`now()`),
-        gt(storeCredit.remainingPaise, 0),
-      ),
-    )
-    .orderBy(asc(storeCredit.expiresAt), asc(storeCredit.id))
-    .for('update');
-  const balance = lots.reduce((n, l) => n + l.remainingPaise, 0);
+  const lots = locked ?? (await lockCredit(work, spend.userId));
+  const balance = balanceOfLocked(lots);
   if (balance < spend.amountPaise) {
     throw new AppError('conflict', CREDIT_CHANGED, [
       `Your store credit is now ${formatRupees(toRupees(balance))}, less than the ${formatRupees(toRupees(spend.amountPaise))} the checkout meant to spend`,
     ]);
   }
   let owed = spend.amountPaise;
+  const takes: SQL[] = [];
   for (const lot of lots) {
     if (owed === 0) break;
     const take = Math.min(owed, lot.remainingPaise);
-    await work.db
-      .update(storeCredit)
-      .set({ remainingPaise: sql`${storeCredit.remainingPaise} - ${take}` })
-      .where(eq(storeCredit.id, lot.id));
+    takes.push(sql`(${lot.id}::integer, ${take}::integer)`);
     owed -= take;
   }
-  await work.db.insert(storeCreditSpends).values(spend);
+  await work.db.execute(sql`with taken as (
+      update ${storeCredit} set remaining_paise = ${storeCredit}.remaining_paise - t.take
+      from (values ${sql.join(takes, sql`, `)}) as t(id, take)
+      where ${storeCredit}.id = t.id
+    ) ${work.db.insert(storeCreditSpends).values(spend).getSQL()}`);
   return spend.amountPaise;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { DiscountCodeRules } from '../pricing/discount-terms';
@@ -15,6 +15,28 @@ export async function findCode(db: DbOrTx, code: string): Promise<DiscountCodeRo
     .from(discountCodes)
     .where(eq(discountCodes.code, normalCode(code)));
   return row ?? null;
+}
+
+/**
+ * The code as placing an order reads it, in the order's transaction: a code
+ * on and without a limit on total uses has its row share-locked in the same
+ * statement (the lock takeUse would take in one of its own; `shared` says it
+ * was). The lock is taken on the row as it is once any write to it is
+ * committed, so `shared` is false if meanwhile it was switched off or given a
+ * limit: takeUse then looks again.
+ */
+const codesTable = sql.identifier(getTableName(discountCodes));
+export async function findCodeToUse(tx: DbOrTx, code: string): Promise<(DiscountCodeRow & { shared: boolean }) | null> {
+  const [row] = await tx
+    .select({
+      row: discountCodes,
+      // The outer row named in full: Drizzle leaves a one-table select's columns unqualified.
+      shared: sql<boolean>`exists (select 1 from ${discountCodes} as locked
+        where locked.id = ${codesTable}.id and locked.max_uses is null and locked.active for share)`,
+    })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, normalCode(code)));
+  return row ? { ...row.row, shared: row.shared } : null;
 }
 
 export const rulesOf = (row: DiscountCodeRow): DiscountCodeRules => ({
@@ -46,7 +68,12 @@ export const rulesOf = (row: DiscountCodeRow): DiscountCodeRules => ({
  * gives such a code a limit (it locks the row, so it waits for the orders in
  * flight). The caller checked the code's other conditions.
  */
-export async function takeUse(tx: DbOrTx, code: Pick<DiscountCodeRow, 'id' | 'code' | 'maxUses'>): Promise<void> {
+export async function takeUse(
+  tx: DbOrTx,
+  code: Pick<DiscountCodeRow, 'id' | 'code' | 'maxUses'> & { shared?: boolean },
+): Promise<void> {
+  // Share-locked as it was read, on and without a limit (findCodeToUse): nothing left to do.
+  if (code.shared) return;
   if (code.maxUses === null) {
     const [still] = await tx
       .select({ maxUses: discountCodes.maxUses, active: discountCodes.active })

@@ -1,7 +1,7 @@
 import { and, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collectionsOfProducts } from '../catalog/product-groups';
-import { findCode, rulesOf, type DiscountCodeRow } from '../discounts/discounts.service';
+import { findCode, findCodeToUse, rulesOf, type DiscountCodeRow } from '../discounts/discounts.service';
 import { checkCode, unknownCode, type BuyerFacts, type CodeRefusal } from '../pricing/discount-terms';
 import { quote, type Quote } from '../pricing/quote';
 import { ordersOfBuyer, type Buyer } from './buyer';
@@ -23,6 +23,8 @@ export interface BagTerms {
   intraState: boolean;
   /** The code asked for, as typed. */
   code?: string | undefined;
+  /** Priced to place an order, in its transaction: the code is read as takeUse needs it (findCodeToUse). */
+  toPlace?: boolean;
   /** Store credit to spend, at most (the quote spends what the total takes). */
   creditPaise?: number;
   now?: Date;
@@ -31,7 +33,7 @@ export interface BagTerms {
 export interface PricedBag {
   quote: Quote;
   /** The code applied, when one was asked for and holds. */
-  code: DiscountCodeRow | null;
+  code: (DiscountCodeRow & { shared?: boolean }) | null;
   /** Why the code asked for does not apply. */
   refusal: CodeRefusal | null;
 }
@@ -67,12 +69,12 @@ export async function priceBag(
   lines: readonly BagLine[],
   terms: BagTerms,
 ): Promise<PricedBag> {
-  let code: DiscountCodeRow | null = null;
+  let code: PricedBag['code'] = null;
   let refusal: CodeRefusal | null = null;
   let discount: Parameters<typeof quote>[0]['discount'] = null;
   let discountable: ReadonlySet<number> = new Set();
   if (terms.code) {
-    const row = await findCode(db, terms.code);
+    const row = await (terms.toPlace ? findCodeToUse : findCode)(db, terms.code);
     if (!row) refusal = unknownCode();
     else {
       const collections = row.collectionIds.length

@@ -7,7 +7,7 @@ import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
 import { balanceOf } from '../credit/credit.service';
 import { codFeePaise } from './cod';
-import { shippingPaise } from '../shipping/shipping.service';
+import { shippingPaiseOf } from '../shipping/shipping.service';
 import { priceBag, type PricedBag } from './bag-price';
 import { buyerOf } from './buyer';
 import { bagLines, cartToOrder } from './place-order';
@@ -62,7 +62,7 @@ async function priceCart(
 ) {
   const to = body.address ? await getAddress(work.db, user.id, body.address) : { country: 'India', state: '' };
   const [shippingRate, seller, settings, all, creditAvailable] = await Promise.all([
-    shippingPaise(work.db, to.country, body.shipping_type),
+    shippingPaiseOf(work, to.country, body.shipping_type),
     sellerOf(work),
     settingsOf(work),
     cartToOrder(work.db).execute({ userId: user.id }),

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@shop/contract';
 import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { UnitOfWork } from '../../context';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -15,15 +16,15 @@ import { getAddress } from '../addresses/addresses.service';
 import { cartLines } from '../cart/cart.schema';
 import { colors, products, productVariants, sizes } from '../catalog/catalog.schema';
 import { stockMoved } from '../catalog/inventory';
-import { balanceOf, spendCredit } from '../credit/credit.service';
+import { balanceOfLocked, lockCredit, spendCredit, type LockedCredit } from '../credit/credit.service';
 import { takeUse } from '../discounts/discounts.service';
 import { chooseOrderMessagesAtCheckout } from '../messages/consent.service';
 import { MIN_PAYMENT_PAISE, type Quote } from '../pricing/quote';
 import { isIntraState } from '../pricing/tax';
 import { sellerOf, settingsOf } from '../settings/settings.service';
-import { shippingPaise } from '../shipping/shipping.service';
+import { shippingPaiseOf } from '../shipping/shipping.service';
 import { priceBag } from './bag-price';
-import { buyerOf, lockBuyer, ordersOfBuyer } from './buyer';
+import { buyerOf, lockBuyer, ordersOfBuyer, type Buyer } from './buyer';
 import { codFeePaise, refuseCodAddress, refuseCodValue, refuseOpenCodOrders } from './cod';
 import { sendCodCode } from './cod-code';
 import { fireOrderEvent } from './lifecycle/fire';
@@ -32,7 +33,7 @@ import { newOrderView, orderView } from './order-view';
 import type { OrderRow } from './order-state';
 import { orderLines, orders } from './orders.schema';
 import { takeStock } from './stock';
-import { refuseHoarding } from './unpaid-pieces';
+import { heldPieces, refuseHoarding } from './unpaid-pieces';
 
 // The statements of placing an order, prepared once per connection (preparedQuery).
 const orderOfIdempotencyKey = preparedQuery((tx) =>
@@ -43,29 +44,62 @@ const orderOfIdempotencyKey = preparedQuery((tx) =>
     .prepare('order_of_idempotency_key'),
 );
 
+const cartLineColumns = {
+  quantity: cartLines.quantity,
+  v: productVariants,
+  name: products.name,
+  hsnCode: products.hsnCode,
+  categoryId: products.categoryId,
+  productActive: products.isActive,
+  size: sizes.name,
+  color: colors.name,
+};
+
 /** The cart's lines with their variants as they are now and the names an order line keeps. */
-export const cartToOrder = preparedQuery((tx) =>
-  tx
-    .select({
-      quantity: cartLines.quantity,
-      v: productVariants,
-      name: products.name,
-      hsnCode: products.hsnCode,
-      categoryId: products.categoryId,
-      productActive: products.isActive,
-      size: sizes.name,
-      color: colors.name,
-    })
-    .from(cartLines)
+const cartOf = <S extends PgSelect>(query: S) =>
+  query
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .innerJoin(sizes, eq(sizes.id, productVariants.sizeId))
     .innerJoin(colors, eq(colors.id, productVariants.colorId))
     .where(eq(cartLines.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartLines.variantId))
-    .prepare('cart_to_order'),
+    .orderBy(asc(cartLines.variantId));
+
+export const cartToOrder = preparedQuery((tx) =>
+  cartOf(tx.select(cartLineColumns).from(cartLines).$dynamic()).prepare('cart_to_order'),
 );
 export type CartToOrderLine = Awaited<ReturnType<ReturnType<typeof cartToOrder>['execute']>>[number];
+
+const unpaidCount = { n: sql<number>`count(*)::int` };
+const unpaidStatus = sql`${orders.status} in ('created', 'payment_pending')`;
+/** An account's orders, or every order placed with a guest's email, as the read's placeholders name them (buyer.ts). */
+const buyerOrders = (who: 'account' | 'guest') =>
+  who === 'guest'
+    ? sql`${orders.email} = ${sql.placeholder('email')}`
+    : sql`${orders.userId} = ${sql.placeholder('userId')}`;
+
+/**
+ * What placing reads under the buyer's lock, in one round trip: the cart as
+ * cartToOrder reads it, each line with the pieces of its variant the buyer
+ * holds in unpaid orders, and on every line the order an earlier request with
+ * the same Idempotency-Key made and the buyer's unpaid orders (read once: the
+ * two subqueries do not depend on the line). An empty cart has no line to
+ * carry them: orderOfIdempotencyKey and unpaidOf read them then.
+ */
+const cartToPlace = preparedQuery((tx, who: 'account' | 'guest') =>
+  cartOf(
+    tx
+      .select({
+        ...cartLineColumns,
+        held: heldPieces(buyerOrders(who)),
+        earlier: sql<number | null>`(select ${orders.id} from ${orders}
+          where ${orders.userId} = ${sql.placeholder('userId')} and ${orders.idempotencyKey} = ${sql.placeholder('key')})`,
+        unpaid: sql<number>`(select count(*)::int from ${orders} where ${buyerOrders(who)} and ${unpaidStatus})`,
+      })
+      .from(cartLines)
+      .$dynamic(),
+  ).prepare(`cart_to_place_${who}`),
+);
 
 /** The bag's lines as the quote prices them. */
 export const bagLines = (lines: readonly CartToOrderLine[]) =>
@@ -78,16 +112,14 @@ export const bagLines = (lines: readonly CartToOrderLine[]) =>
     mrpPaise: l.v.mrpPaise,
   }));
 
-const unpaidCount = { n: sql<number>`count(*)::int` };
-const unpaidStatus = sql`${orders.status} in ('created', 'payment_pending')`;
-/** An account's unpaid open orders (the partial index orders_user_unpaid_idx answers it); a guest's are counted by email. */
-const unpaidOrders = preparedQuery((tx) =>
-  tx
+/** The buyer's unpaid open orders (for an account, the partial index orders_user_unpaid_idx answers it). */
+async function unpaidOf(tx: DbOrTx, buyer: Buyer): Promise<number> {
+  const [row] = await tx
     .select(unpaidCount)
     .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaidStatus))
-    .prepare('unpaid_orders'),
-);
+    .where(and(ordersOfBuyer(buyer), unpaidStatus));
+  return row?.n ?? 0;
+}
 
 const ORDER_FIELDS = [
   'userId',
@@ -220,7 +252,7 @@ export async function placeOrder(
   const buyer = buyerOf(user);
   const address = await getAddress(work.db, user.id, body.address);
   const [shippingRate, settings, seller] = await Promise.all([
-    shippingPaise(work.db, address.country, body.shipping_type),
+    shippingPaiseOf(work, address.country, body.shipping_type),
     settingsOf(work),
     sellerOf(work),
   ]);
@@ -231,20 +263,21 @@ export async function placeOrder(
     const tx = w.db;
     // One checkout per buyer at a time: a twin request waits here, then finds the order made.
     await lockBuyer(tx, buyer);
-    if (idempotencyKey) {
-      const [earlier] = await orderOfIdempotencyKey(tx).execute({ userId: user.id, key: idempotencyKey });
-      if (earlier) return { id: earlier.id, view: null };
-    }
-    const [unpaid] = buyer.guest
-      ? await tx
-          .select(unpaidCount)
-          .from(orders)
-          .where(and(ordersOfBuyer(buyer), unpaidStatus))
-      : await unpaidOrders(tx).execute({ userId: user.id });
-    if ((unpaid?.n ?? 0) >= env.MAX_UNPAID_ORDERS) throw new AppError('conflict', MESSAGES.tooManyUnpaidOrders);
-    const lines = await cartToOrder(tx).execute({ userId: user.id });
+    const key = idempotencyKey || null;
+    const lines = await cartToPlace(tx, buyer.guest ? 'guest' : 'account').execute({
+      userId: user.id,
+      email: user.email,
+      key,
+    });
+    const [first] = lines;
+    const earlier = first
+      ? first.earlier
+      : key && ((await orderOfIdempotencyKey(tx).execute({ userId: user.id, key }))[0]?.id ?? null);
+    if (earlier) return { id: earlier, view: null };
+    const unpaid = first ? first.unpaid : await unpaidOf(tx, buyer);
+    if (unpaid >= env.MAX_UNPAID_ORDERS) throw new AppError('conflict', MESSAGES.tooManyUnpaidOrders);
     if (lines.length === 0) throw new AppError('invalid', MESSAGES.cartEmpty);
-    await refuseHoarding(tx, buyer, lines, settings.unpaid_pieces_per_variant);
+    refuseHoarding(lines, settings.unpaid_pieces_per_variant);
 
     const shortages = (stocks: ReadonlyMap<number, number>) =>
       lines.flatMap(({ v, name, productActive, size, color, quantity }) => {
@@ -261,13 +294,16 @@ export async function placeOrder(
     // A first look without locks turns most refusals away before anything is written.
     refuse(shortages(new Map(lines.map(({ v }) => [v.id, v.stock]))));
 
-    // Priced again now, under the shopper's lock: today's prices, the code's conditions and the credit as they stand.
+    // Priced again now, under the shopper's lock: today's prices, the code's conditions and the credit as they
+    // stand, the credit locked as its balance is read (spent from below without reading it again).
+    const credit = body.use_credit && !user.guest ? await lockCredit(w, user.id) : undefined;
     const { quote, code, refusal } = await priceBag(tx, buyer, bagLines(lines), {
       shippingRatePaise: shippingRate,
       codFeePaise: codFeePaise(settings.cod, body.payment_method),
       intraState: isIntraState(address, seller.state),
       code: body.discount_code,
-      creditPaise: body.use_credit && !user.guest ? await balanceOf(tx, user.id) : 0,
+      toPlace: true,
+      creditPaise: credit ? balanceOfLocked(credit) : 0,
     });
     if (refusal) throw new AppError('invalid', refusal.message, [refusal.message], 'discount_refused');
     if (cod) {
@@ -305,9 +341,10 @@ export async function placeOrder(
 
     const placedLines = await insertQuotedLines(tx, order.id, lines, quote);
     // The credit spent (a payment of its own, beside what is paid online or at the door), the code's
-    // use, then the stock, last: the code's row and the variants stay locked only until the commit.
-    // Credit spent meanwhile, a code used up, or a shortfall rolls everything back.
-    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order) : null;
+    // use (a code without a limit was share-locked as it was read), then the stock, last: the code's
+    // row and the variants stay locked only until the commit. Credit spent meanwhile, a code used up,
+    // or a shortfall rolls everything back.
+    const paidByCredit = quote.creditPaise > 0 ? await payWithCredit(w, order, credit) : null;
     if (code) await takeUse(tx, code);
     const lockedStocks = await takeStock(tx, {
       id: order.id,
@@ -353,9 +390,12 @@ export async function placeOrder(
   return { order: await orderView(work, placed.id), replayed: true };
 }
 
-/** Spends the account's credit on a placed order and records it as the order's store-credit payment; its id. */
-export async function payWithCredit(work: UnitOfWork, order: OrderRow): Promise<string> {
-  await spendCredit(work, { userId: order.userId, orderId: order.id, amountPaise: order.creditPaise });
+/**
+ * Spends the account's credit on a placed order (from `locked`, when the caller locked it already)
+ * and records it as the order's store-credit payment; its id.
+ */
+export async function payWithCredit(work: UnitOfWork, order: OrderRow, locked?: LockedCredit): Promise<string> {
+  await spendCredit(work, { userId: order.userId, orderId: order.id, amountPaise: order.creditPaise }, locked);
   return work.app.orderHooks.recordCreditPayment(work, order);
 }
 

@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StockMove } from '../../lib/catalog-changes';
-import { forgetCart } from '../cart/cart.service';
+import { forgetCartWrites } from '../cart/cart.service';
 import { decrementStock, restoreStock } from '../catalog/inventory';
 import { orderLines, orderStatusHistory } from './orders.schema';
 
 /**
- * The last statements of placing an order: empties the shopper's cart, writes
- * the order's first history row, then takes the stock (catalog/inventory.ts),
- * so that the variants stay locked only from there to the commit. Answers
- * each variant's stock as it was locked (before taking); when one is short of
- * its line, the caller must roll the transaction back.
+ * The last statement of placing an order: takes the stock (catalog/inventory.ts),
+ * so that the variants stay locked only from there to the commit, and in the
+ * same statement empties the shopper's cart and writes the order's first
+ * history row. Answers each variant's stock as it was locked (before taking);
+ * when one is short of its line, the caller must roll the transaction back.
  */
 export async function takeStock(
   tx: DbOrTx,
   order: { id: number; userId: number; lines: { variantId: number; quantity: number }[] },
 ): Promise<Map<number, number>> {
-  await forgetCart(tx, order.userId);
-  await tx.insert(orderStatusHistory).values({ orderId: order.id, toStatus: 'created', actor: 'shopper' });
-  return decrementStock(tx, order.lines);
+  return decrementStock(tx, order.lines, [
+    ...forgetCartWrites(tx, order.userId),
+    tx.insert(orderStatusHistory).values({ orderId: order.id, toStatus: 'created', actor: 'shopper' }),
+  ]);
 }
 
 /**

@@ -1,38 +1,26 @@
 import { MESSAGES } from '@shop/contract';
-import { and, eq, sql } from 'drizzle-orm';
-import { preparedQuery, type DbOrTx } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { ordersOfBuyer, type Buyer } from './buyer';
+import { cartLines } from '../cart/cart.schema';
 import { orderLines, orders } from './orders.schema';
 
-const held = { variantId: orderLines.variantId, n: sql<number>`sum(${orderLines.quantity})::int` };
 const unpaid = sql`${orders.status} in ('created', 'payment_pending')`;
-/** Pieces of each variant in an account's unpaid orders (awaiting or pending payment). */
-const heldPieces = preparedQuery((tx) =>
-  tx
-    .select(held)
-    .from(orders)
-    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, sql.placeholder('userId')), unpaid))
-    .groupBy(orderLines.variantId)
-    .prepare('unpaid_pieces'),
-);
 
-/** The same for any buyer: a guest's are counted over every order with their email. */
-const heldPiecesOf = (tx: DbOrTx, buyer: Buyer) =>
-  buyer.guest
-    ? tx
-        .select(held)
-        .from(orders)
-        .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(and(ordersOfBuyer(buyer), unpaid))
-        .groupBy(orderLines.variantId)
-    : heldPieces(tx).execute({ userId: buyer.userId });
+/**
+ * Pieces of a cart line's variant in the buyer's unpaid orders (awaiting or
+ * pending payment), a column of the cart's read (place-order.ts): `buyerOrders`
+ * says whose orders (buyer.ts), with the read's placeholders.
+ */
+export const heldPieces = (buyerOrders: SQL) =>
+  sql<number>`coalesce((select sum(${orderLines.quantity}) from ${orders}
+    inner join ${orderLines} on ${orderLines.orderId} = ${orders.id}
+    where ${buyerOrders} and ${unpaid} and ${orderLines.variantId} = ${cartLines.variantId}), 0)::int`;
 
 /** A line the shopper is ordering (a cart line with its variant), with the names the refusal shows. */
 export interface WantedPieces {
-  v: { id: number };
   quantity: number;
+  /** Pieces of its variant the buyer holds in unpaid orders already (heldPieces). */
+  held: number;
   name: string;
   size: string;
   color: string;
@@ -41,18 +29,12 @@ export interface WantedPieces {
 /**
  * A shopper holds at most `limit` pieces of one variant in unpaid orders, this
  * order's included: sign-ups are free, and unpaid orders take stock off sale
- * for the payment window. Called inside the placing transaction once the
- * shopper's row is locked, so two checkouts of one shopper count in turn.
+ * for the payment window. The pieces held are read inside the placing
+ * transaction once the shopper's row is locked, so two checkouts of one
+ * shopper count in turn.
  */
-export async function refuseHoarding(
-  tx: DbOrTx,
-  buyer: Buyer,
-  wanted: readonly WantedPieces[],
-  limit: number,
-): Promise<void> {
-  const heldNow = new Map((await heldPiecesOf(tx, buyer)).map((r) => [r.variantId, r.n]));
-  const problems = wanted.flatMap(({ v, quantity, name, size, color }) => {
-    const already = heldNow.get(v.id) ?? 0;
+export function refuseHoarding(wanted: readonly WantedPieces[], limit: number): void {
+  const problems = wanted.flatMap(({ held: already, quantity, name, size, color }) => {
     if (already + quantity <= limit) return [];
     const piece = `${name} (${size}/${color})`;
     if (already === 0) return [`You may hold at most ${limit} of ${piece} in unpaid orders; order at most ${limit}.`];
