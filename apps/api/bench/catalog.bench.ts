@@ -1400,7 +1400,7 @@ async function main(): Promise<number> {
     console.log(
       `\nMixed: shoppers reading (${CONNECTIONS} connections: pages home, shop, two products; or the catalogue API) ` +
         `alone, then while ${ORDER_BUYERS} buyers each set a cart line, place an order and cancel it, in a loop. ` +
-        'Each order and each cancellation moves stock, which empties the catalogue and page caches.',
+        'Each order and each cancellation moves stock; only a move that changes what a page shows (a sell-out, a count at or below the low-stock threshold) drops kept answers and pages.',
     );
     console.log('');
     console.log(mixedTable(mixedRows));

@@ -51,10 +51,19 @@ export async function codShopper(shop: ShopHelpers, label: string, variant: Cata
   return { shopper, address };
 }
 
-/** The variant's stock now. */
+/**
+ * The variant's stock now, from the owner's stock grid (the product page shows a count only at or
+ * below the low-stock threshold, docs/product.md 'Stock').
+ */
 export async function stockOf(shop: ShopHelpers, variant: CatalogueVariant): Promise<number> {
-  const res = await shop.api<{ data: { product_variants: { stock: number } }[] }>(`/product/${variant.slug}`);
-  return res.data[0]!.product_variants.stock;
+  const token = await ownerToken(shop);
+  const grid = await shop.api<{ data: { variant_id: number; stock: number }[] }>(
+    `/admin/stock?q=${encodeURIComponent(variant.name)}&per_page=200`,
+    { token },
+  );
+  const row = grid.data.find((r) => r.variant_id === variant.variantId);
+  if (!row) throw new Error(`no stock row for variant ${variant.variantId}`);
+  return row.stock;
 }
 
 /** The code mailed to confirm the order (the mail goes out after the commit: polled). */
