@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { runPrimary } from './cluster';
 import { BackupError } from './db/backup';
 import { DataDirOpen } from './db/data-dir';
 import { DataDirInUse } from './db/pglite-lock';
 import { EnvError, loadEnv } from './env';
-import { serveShop } from './serve';
+import { PREPARE_ONLY, PrepareFailed, prepareOnly, serveShop } from './serve';
 
 /**
  * The shop server: one process, or with WORKERS > 1 a cluster's primary
@@ -15,9 +16,10 @@ async function main() {
   // `npm start` has built the shop before it gets here, so the build keeps its usual modes.
   process.umask(0o077);
   const env = loadEnv();
+  if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(env).then(() => process.exit(0));
   if (cluster.isWorker) return serveShop(env, { prepare: false });
   if (env.WORKERS > 1) return runPrimary(env);
-  return serveShop(env, { prepare: true });
+  return serveShop(env, { prepare: true, entry: fileURLToPath(import.meta.url) });
 }
 
 main().catch((err: unknown) => {
@@ -25,7 +27,8 @@ main().catch((err: unknown) => {
     err instanceof EnvError ||
     err instanceof DataDirInUse ||
     err instanceof DataDirOpen ||
-    err instanceof BackupError
+    err instanceof BackupError ||
+    err instanceof PrepareFailed
   ) {
     console.error(err.message);
   } else {

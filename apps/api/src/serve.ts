@@ -1,8 +1,10 @@
+import { fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { APPLICATION_NAME, buildApp } from './app';
-import { openDatabase, timeoutsOf, type Database } from './db/client';
+import { openDatabase, pgliteDir, timeoutsOf, type Database } from './db/client';
 import { protectDataDir } from './db/data-dir';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
@@ -41,6 +43,46 @@ export async function prepareDatabase(
   await ensureAdmin(database.db, env, log);
 }
 
+/** The argument that makes main.ts a process that prepares the database, then exits. */
+export const PREPARE_ONLY = '--prepare-database-only';
+
+/** The child that prepared a new embedded database failed; it said why on its own output. */
+export class PrepareFailed extends Error {
+  override name = 'PrepareFailed';
+}
+
+/**
+ * A process that only prepares the database (migrations, the demo catalogue, the first admin) and
+ * closes it: what the shop's first start on a new embedded database runs in a child (serveShop).
+ */
+export async function prepareOnly(env: Env): Promise<void> {
+  const log = pino({ level: env.LOG_LEVEL, base: { pid: process.pid, role: 'prepare' } });
+  const database = await openShopDatabase(env, 2);
+  try {
+    await prepareDatabase(database, env, log);
+  } finally {
+    await database.close();
+  }
+}
+
+/** An embedded database that does not exist yet: this start migrates and seeds it. */
+function isNewPglite(env: Env): boolean {
+  return !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env.DATA_DIR), 'PG_VERSION'));
+}
+
+/** Runs `entry` (main.ts) with PREPARE_ONLY and waits for it to exit; rejects unless it exited with 0. */
+function prepareInChild(entry: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(entry, [PREPARE_ONLY], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new PrepareFailed(`Preparing the new database failed (exit ${code ?? signal}); see above.`)),
+    );
+  });
+}
+
 /**
  * One process serving the shop: the API, the storefront and the jobs. On
  * SIGTERM (or SIGINT) its health check answers 503 and the jobs stop; after
@@ -49,8 +91,13 @@ export async function prepareDatabase(
  * taking connections, lets in-flight requests finish, closes the database
  * and exits; or exits anyway (code 1) after SHUTDOWN_TIMEOUT_SECONDS. `prepare` is false in cluster
  * workers: their primary has prepared the database.
+ *
+ * A new embedded database is prepared by a child process running `entry` (main.ts) before this one
+ * opens it: migrating and seeding it leaves 100 MB and more of freed memory that the C library keeps
+ * in the process that did it (docs/benchmarks.md 'Memory on the embedded database'), and the
+ * child's exit gives it all back.
  */
-export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<void> {
+export async function serveShop(env: Env, opts: { prepare: boolean; entry?: string }): Promise<void> {
   // Listened for from the first moment: a signal during start-up stops the process once it has started.
   const signals: { asked?: string; shutdown?: (signal: string) => Promise<void> } = {};
   const onSignal = (signal: string) => (signals.shutdown ? void signals.shutdown(signal) : (signals.asked ??= signal));
@@ -59,8 +106,10 @@ export async function serveShop(env: Env, opts: { prepare: boolean }): Promise<v
 
   const log = pino({ level: env.LOG_LEVEL });
   if (opts.prepare) protectDataDir(env.DATA_DIR, log);
+  const preparedByChild = opts.prepare && opts.entry !== undefined && isNewPglite(env);
+  if (preparedByChild) await prepareInChild(opts.entry!);
   const database = await openShopDatabase(env);
-  if (opts.prepare) await prepareDatabase(database, env, log);
+  if (opts.prepare && !preparedByChild) await prepareDatabase(database, env, log);
   const app = await buildApp({ env, db: database.db, serveWeb: true, databaseUrl: database.url });
   watchProcessErrors(app.log);
   let stopJobs: () => Promise<void> = () => Promise.resolve();

@@ -247,6 +247,27 @@ if (process.env.DATABASE_URL) {
     });
     afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+    it('prepares a new data folder in a child process that has exited before the shop opens it; a restart prepares in place', async () => {
+      const fresh = mkdtempSync(path.join(os.tmpdir(), 'shop-first-'));
+      try {
+        const env = { ...QUIET, DEMO_DATA: 'true', LOG_LEVEL: 'info', DATA_DIR: fresh };
+        const first = started(await startShop(env));
+        const seeded = first.logs().find((l) => l.msg === 'demo catalogue loaded');
+        const listening = first.logs().find((l) => /^Server listening/.test(String(l.msg)));
+        expect(seeded).toMatchObject({ role: 'prepare' });
+        expect(seeded!.pid).not.toBe(listening!.pid);
+        expect(seeded!.pid).not.toBe(first.child.pid);
+        expect((await fetch(`${first.url}/api/v1/categories`)).status).toBe(200);
+        expect((await first.stop('SIGTERM')).code).toBe(0);
+
+        const again = started(await startShop(env));
+        expect(again.logs().filter((l) => l.role === 'prepare')).toEqual([]);
+        expect((await again.stop('SIGTERM')).code).toBe(0);
+      } finally {
+        rmSync(fresh, { recursive: true, force: true });
+      }
+    }, 180_000);
+
     it('refuses a second server and a seed while the shop runs, and takes over after a crash', async () => {
       const env = { ...QUIET, DATA_DIR: dataDir };
       const first = started(await startShop(env));
