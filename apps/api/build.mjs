@@ -1,4 +1,4 @@
-// Bundles the API into dist/main.js: our workspace code is bundled, npm packages stay external.
+// Bundles the API into dist/main.js (and dist/picture-sizer.js): our workspace code is bundled, npm packages stay external.
 import { cp, readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
@@ -7,8 +7,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the picture sizer it forks (serve.ts): a small process of its own.
+  entryPoints: { main: 'src/main.ts', 'picture-sizer': 'src/picture-sizer.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

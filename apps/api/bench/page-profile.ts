@@ -60,9 +60,12 @@ async function time(label: string, headers: Record<string, string>, profile?: st
   await session?.post('Profiler.start');
   const cpu = process.cpuUsage();
   const t0 = performance.now();
+  const served = new Map<string, number>();
   for (let i = 0; i < N; i += 1) {
     const res = await app.inject({ url, headers });
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode}`);
+    const how = String(res.headers['x-page-cache'] ?? 'rendered');
+    served.set(how, (served.get(how) ?? 0) + 1);
   }
   const used = process.cpuUsage(cpu);
   if (session) {
@@ -72,11 +75,12 @@ async function time(label: string, headers: Record<string, string>, profile?: st
   }
   console.log(
     `${label}: ${((performance.now() - t0) / N).toFixed(2)} ms/page wall, ` +
-      `${((used.user + used.system) / 1000 / N).toFixed(2)} ms/page CPU over ${N} pages`,
+      `${((used.user + used.system) / 1000 / N).toFixed(2)} ms/page CPU over ${N} pages ` +
+      `(${[...served].map(([how, n]) => `${how} ${n}`).join(', ')})`,
   );
 }
 
-await time('signed in', { cookie: `session=${token}`, 'accept-encoding': 'br' }, process.env.PROFILE);
+await time('signed in', { cookie: `session=${token}`, 'accept-encoding': 'gzip, deflate, br' }, process.env.PROFILE);
 await time('anonymous, rendered', { cookie: 'profile=1', 'accept-encoding': 'br' });
 await app.close();
 await database.close();

@@ -46,6 +46,7 @@ import { creditRoutes } from './modules/credit/credit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { ImageStore } from './modules/images/images.service';
+import type { PictureSizer } from './modules/images/sizer';
 import { shippingRoutes } from './modules/shipping/shipping.routes';
 import { settingOrStore } from './modules/settings/settings.service';
 
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
    * process's catalogue writes (LISTEN/NOTIFY). Absent for PGlite, one process.
    */
   databaseUrl?: string | undefined;
+  /** Who sizes pictures: a child process for the shop server (serve.ts), this process otherwise. */
+  pictureSizer?: PictureSizer;
 }
 
 declare module 'fastify' {
@@ -86,6 +89,7 @@ export async function buildApp({
   logStream,
   serveWeb = false,
   databaseUrl,
+  pictureSizer,
 }: BuildAppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger: logger
@@ -109,7 +113,7 @@ export async function buildApp({
     personalData: PERSONAL_DATA,
     secret: await appSecret(db, env),
     cache: new CatalogCache(env.CATALOG_CACHE_TTL_SECONDS * 1000),
-    images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images')),
+    images: new ImageStore(db, path.resolve(env.DATA_DIR, 'cache', 'images'), pictureSizer),
     mailer: new Mailer(db, app.log, env.MAIL_FROM, env.SMTP_URL, env.NODE_ENV === 'development'),
     channels: messageChannels(env, app.log),
     outbox,
@@ -141,6 +145,7 @@ export async function buildApp({
     if (payments instanceof TestPaymentProvider) payments.close();
     await outbox.close();
     ctx.mailer.close();
+    ctx.images.close();
     await ctx.limiter.store.close();
   });
 

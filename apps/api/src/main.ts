@@ -17,9 +17,10 @@ async function main() {
   process.umask(0o077);
   const env = loadEnv();
   if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(env).then(() => process.exit(0));
-  if (cluster.isWorker) return serveShop(env, { prepare: false });
+  const entry = fileURLToPath(import.meta.url);
+  if (cluster.isWorker) return serveShop(env, { prepare: false, entry });
   if (env.WORKERS > 1) return runPrimary(env);
-  return serveShop(env, { prepare: true, entry: fileURLToPath(import.meta.url) });
+  return serveShop(env, { prepare: true, entry });
 }
 
 main().catch((err: unknown) => {

@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed';
 import type { Env } from './env';
 import { startJobs } from './jobs';
 import { ensureAdmin } from './modules/admin/staff/bootstrap';
+import { childSizer } from './modules/images/sizer';
 
 /** The database of the settings, with the pool's size and timeouts. */
 export function openShopDatabase(env: Env, poolSize = env.DATABASE_POOL_SIZE): Promise<Database> {
@@ -65,6 +66,9 @@ export async function prepareOnly(env: Env): Promise<void> {
   }
 }
 
+/** The entry `name` next to main's: picture-sizer.ts beside main.ts, or picture-sizer.js in the build. */
+const besideEntry = (entry: string, name: string) => path.join(path.dirname(entry), name + path.extname(entry));
+
 /** An embedded database that does not exist yet: this start migrates and seeds it. */
 function isNewPglite(env: Env): boolean {
   return !env.DATABASE_URL && !existsSync(path.join(pgliteDir(env.DATA_DIR), 'PG_VERSION'));
@@ -90,7 +94,8 @@ function prepareInChild(entry: string): Promise<void> {
  * at once would reset connections the server had not yet read) it stops
  * taking connections, lets in-flight requests finish, closes the database
  * and exits; or exits anyway (code 1) after SHUTDOWN_TIMEOUT_SECONDS. `prepare` is false in cluster
- * workers: their primary has prepared the database.
+ * workers: their primary has prepared the database. `entry` is main.ts: this process forks it to
+ * prepare a new embedded database, and the picture sizer beside it (modules/images/sizer.ts).
  *
  * A new embedded database is prepared by a child process running `entry` (main.ts) before this one
  * opens it: migrating and seeding it leaves 100 MB and more of freed memory that the C library keeps
@@ -110,7 +115,14 @@ export async function serveShop(env: Env, opts: { prepare: boolean; entry?: stri
   if (preparedByChild) await prepareInChild(opts.entry!);
   const database = await openShopDatabase(env);
   if (opts.prepare && !preparedByChild) await prepareDatabase(database, env, log);
-  const app = await buildApp({ env, db: database.db, serveWeb: true, databaseUrl: database.url });
+  const app = await buildApp({
+    env,
+    db: database.db,
+    serveWeb: true,
+    databaseUrl: database.url,
+    // Pictures are sized in a child process, so libvips's memory is never this one's (sizer.ts).
+    ...(opts.entry ? { pictureSizer: childSizer(besideEntry(opts.entry, 'picture-sizer')) } : {}),
+  });
   watchProcessErrors(app.log);
   let stopJobs: () => Promise<void> = () => Promise.resolve();
   let stopping = false;

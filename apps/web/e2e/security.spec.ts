@@ -119,7 +119,7 @@ test("a signed-in shopper's page, kept for everyone with the same cart, hydrates
   await page.request.get(`/product/${product.slug}`, { headers: { cookie: `session=${first.token}` } });
   await shop.signInBrowser(page, second);
   const res = await page.goto(`/product/${product.slug}`);
-  expect(res!.headers()['x-page-cache']).toBe('shared');
+  expect(res!.headers()['x-page-cache']).toBe('shared-hit');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // Nothing of the shopper who made the page: the page is this shopper's once its scripts run.
   expect(await page.content()).not.toContain(first.email);

@@ -70,13 +70,18 @@ export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
   return (await cartOfUser(db).execute({ userId })).map(toCartLine);
 }
 
-/** What a page shows of the shopper's cart: each line's variant and quantity, oldest first (one indexed read). */
-export async function cartShape(db: Db, userId: number): Promise<[variantId: number, quantity: number][]> {
-  const found = await db
+const cartShapeOf = preparedQuery((db) =>
+  db
     .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
     .from(cartLines)
-    .where(eq(cartLines.userId, userId))
-    .orderBy(asc(cartLines.id));
+    .where(eq(cartLines.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartLines.id))
+    .prepare('cart_shape'),
+);
+
+/** What a page shows of the shopper's cart: each line's variant and quantity, oldest first (one indexed read). */
+export async function cartShape(db: Db, userId: number): Promise<[variantId: number, quantity: number][]> {
+  const found = await cartShapeOf(db).execute({ userId });
   return found.map((l) => [l.variantId, l.quantity]);
 }
 

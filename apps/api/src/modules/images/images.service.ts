@@ -5,7 +5,7 @@ import type { ImageWidth } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { images } from './images.schema';
-import { loadSharp } from './sharp';
+import { sizeHere, type PictureSizer } from './sizer';
 
 export const IMAGE_KEY = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*){0,3}$/;
 
@@ -22,6 +22,7 @@ export class ImageStore {
   constructor(
     private readonly db: Db,
     private readonly cacheDir: string,
+    private readonly sizer: PictureSizer = sizeHere,
     private readonly memoryLimitBytes = 64 * 1024 * 1024,
   ) {}
 
@@ -52,13 +53,18 @@ export class ImageStore {
 
     const [row] = await this.db.select({ data: images.data }).from(images).where(eq(images.key, key)).limit(1);
     if (!row?.data) return null;
-    const bytes = await render(row.data, width);
+    const bytes = await this.sizer.size(Buffer.from(row.data, 'base64'), width);
 
     await mkdir(path.dirname(file), { recursive: true });
     const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(tmp, bytes);
     await rename(tmp, file);
     return bytes;
+  }
+
+  /** Stops the sizer's child, if it runs one. */
+  close(): void {
+    this.sizer.close();
   }
 
   private remember(id: string, bytes: Buffer) {
@@ -71,19 +77,6 @@ export class ImageStore {
       this.memoryBytes -= old.length;
     }
   }
-}
-
-async function render(base64: string, width: number): Promise<Buffer> {
-  const input = Buffer.from(base64, 'base64');
-  const sharp = await loadSharp();
-  const { format, width: intrinsic } = await sharp(input).metadata();
-  // A drawing is rasterised at the target size rather than scaled up from a small bitmap.
-  const options = format === 'svg' ? { density: Math.max(1, (72 * width) / (intrinsic ?? width)) } : {};
-  return sharp(input, options)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 82, effort: 2 })
-    .toBuffer();
 }
 
 export const etagOf = (bytes: Buffer) => `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 20)}"`;

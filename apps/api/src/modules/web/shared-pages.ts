@@ -76,15 +76,41 @@ export function sharedPageOf(headers: Record<string, string>, html: Buffer): Sha
   return { headers, headDeflated, headCrc: zlib.crc32(head), headLength: head.length, head, tail, size };
 }
 
+/**
+ * `bytes` as deflate's stored blocks (kept as they are, no compressing: a few
+ * hundred bytes, not worth a zlib stream per answer), the last one final. The
+ * kept part ends in a full flush, so they start on a byte.
+ */
+export function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let at = 0; ; at += 0xffff) {
+    const part = bytes.subarray(at, at + 0xffff);
+    const last = at + 0xffff >= bytes.length;
+    const header = Buffer.alloc(5);
+    header[0] = last ? 1 : 0; // BFINAL, then BTYPE 00: stored
+    header.writeUInt16LE(part.length, 1);
+    header.writeUInt16LE(~part.length & 0xffff, 3);
+    blocks.push(header, part);
+    if (last) return blocks;
+  }
+}
+
 /** The gzip member's header: deflate, no name, no time, from Unix. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 
 /**
  * A kept page with this shopper's data block, gzipped without compressing
  * the page again: its first part's deflate (kept), then the block and the
- * rest, then the checksum carried on from the first part's.
+ * rest as stored blocks, then the checksum carried on from the first part's. `state` says whether
+ * the page was kept already or rendered for this request (`x-page-cache`).
  */
-export function sendSharedPage(req: FastifyRequest, reply: FastifyReply, page: SharedPage, user: User | null) {
+export function sendSharedPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  page: SharedPage,
+  user: User | null,
+  state: 'shared-hit' | 'shared-miss',
+) {
   const block = Buffer.from(
     `<script type="application/json" id="${SHOPPER_DATA_ID}">${scriptSafeJson(user)}</script>`,
     'utf8',
@@ -94,11 +120,11 @@ export function sendSharedPage(req: FastifyRequest, reply: FastifyReply, page: S
     .headers(page.headers)
     .header('cache-control', PRIVATE_NO_STORE)
     .header('vary', 'Accept-Encoding, Cookie')
-    .header('x-page-cache', 'shared');
+    .header('x-page-cache', state);
   if (!/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) return reply.send(Buffer.concat([page.head, rest]));
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(zlib.crc32(rest, page.headCrc) >>> 0, 0);
   trailer.writeUInt32LE((page.headLength + rest.length) >>> 0, 4);
-  const body = Buffer.concat([GZIP_HEADER, page.headDeflated, zlib.deflateRawSync(rest), trailer]);
+  const body = Buffer.concat([GZIP_HEADER, page.headDeflated, ...storedBlocks(rest), trailer]);
   return reply.header('content-encoding', 'gzip').send(body);
 }

@@ -342,13 +342,17 @@ export async function registerWeb(
             const page = token ? pageKey(req.url, req.headers) : null;
             const shopper = page ? await shopperOf(ctx, token as string) : null;
             if (page && shopper) {
-              const kept = await sharedPages!.fill(page + shopper.key, async () => {
-                const mine = await render(req, controller.signal, undefined, true);
-                if (!keepable(mine.response)) return (void (await mine.response.body?.cancel()), null);
-                const { headers, bytes } = await keptHtml(mine.response, mine.nonce, csp, preloadStyles);
-                return sharedPageOf(headers, bytes);
-              });
-              if (kept) return sendSharedPage(req, reply, kept, shopper.user);
+              const keyed = page + shopper.key;
+              const hit = sharedPages!.get(keyed);
+              const kept =
+                hit ??
+                (await sharedPages!.fill(keyed, async () => {
+                  const mine = await render(req, controller.signal, undefined, true);
+                  if (!keepable(mine.response)) return (void (await mine.response.body?.cancel()), null);
+                  const { headers, bytes } = await keptHtml(mine.response, mine.nonce, csp, preloadStyles);
+                  return sharedPageOf(headers, bytes);
+                }));
+              if (kept) return sendSharedPage(req, reply, kept, shopper.user, hit ? 'shared-hit' : 'shared-miss');
               // Not one to keep: rendered for this request alone, as any signed-in page (below).
               rendered ??= await render(req, controller.signal);
             }

@@ -33,13 +33,18 @@ export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistI
   }));
 }
 
-/** The variants on the shopper's wishlist (what a product page's heart shows), newest first. */
-export async function wishlistShape(db: DbOrTx, userId: number): Promise<number[]> {
-  const found = await db
+const wishlistShapeOf = preparedQuery((db) =>
+  db
     .select({ variantId: wishlistItems.variantId })
     .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(desc(wishlistItems.id));
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.id))
+    .prepare('wishlist_shape'),
+);
+
+/** The variants on the shopper's wishlist (what a product page's heart shows), newest first. */
+export async function wishlistShape(db: DbOrTx, userId: number): Promise<number[]> {
+  const found = await wishlistShapeOf(db).execute({ userId });
   return found.map((i) => i.variantId);
 }
 
