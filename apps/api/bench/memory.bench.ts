@@ -4,7 +4,8 @@
  *
  * Starts the built shop (`apps/api/dist/main.js`, as `npm start` runs it) on a new PGlite data
  * directory with the demo catalogue, lets it sit idle, and reads its resident memory (VmRSS of
- * /proc/<pid>/status): once idle after the start, then idle again after a shopper's browse
+ * /proc/<pid>/status, with that of any child it runs: the picture sizer, which stops 30 s after its
+ * last picture): once idle after the start, then idle again after a shopper's browse
  * (home, the shop, categories, product pages, their pictures, a search); first on a new data
  * directory (the start that seeds), then restarted on it. Each setting is a shop of its own, one
  * after the other: as `npm start` runs it (MALLOC_ARENA_MAX=2), with glibc's default arenas, with
@@ -15,7 +16,7 @@
  * setting only), --server <main.js> (another build of the shop, e.g. an older commit's, for
  * before/after figures).
  */
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnShop, untilHealthy, type ShopProcess } from '../test/shop-process';
@@ -27,6 +28,7 @@ const flag = (name: string) => {
   return at >= 0 ? argv[at + 1] : undefined;
 };
 const IDLE_S = Number(flag('--idle') ?? 10) || 10;
+const SIZER_IDLE_S = 30;
 interface Setting {
   label: string;
   env: Record<string, string>;
@@ -42,10 +44,33 @@ const server = flag('--server');
 const log = (msg: string) => console.log(`[bench:memory] ${msg}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+async function rssKb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+}
+
+/** The processes `pid` started (the picture sizer, a preparing child), and theirs. */
+async function descendants(pid: number): Promise<number[]> {
+  const parents = new Map<number, number>();
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    // pid (comm) state ppid ...: the command may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid) parents.set(Number(name), ppid);
+  }
+  const found: number[] = [];
+  for (let at = [pid]; at.length; ) {
+    at = [...parents].filter(([, ppid]) => at.includes(ppid)).map(([child]) => child);
+    found.push(...at);
+  }
+  return found;
+}
+
+/** The shop's resident memory with that of every process it runs at the moment. */
 async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
-  return Math.round(kb / 1024);
+  const kbs = await Promise.all([pid, ...(await descendants(pid))].map(rssKb));
+  return Math.round(kbs.reduce((a, b) => a + b, 0) / 1024);
 }
 
 /** A shopper's browse: pages and the pictures they show, the catalogue API, a search. */
@@ -88,7 +113,8 @@ async function idleAndBrowsed(dataDir: string, settings: Record<string, string>)
     await sleep(IDLE_S * 1000);
     const idle = await rssMb(shop.child.pid!);
     const requests = await browse(shop);
-    await sleep(IDLE_S * 1000);
+    // Idle: past the picture sizer's stop too (30 s after its last picture: modules/images/sizer.ts).
+    await sleep(Math.max(IDLE_S, SIZER_IDLE_S + 5) * 1000);
     return { idle, browsed: await rssMb(shop.child.pid!), requests };
   } finally {
     await shop.stop('SIGTERM');
