@@ -203,6 +203,16 @@ describe('the page cache', () => {
     const hers = await as(asha);
     expect(hers.body).toMatch(/In your cart(?:<!-- -->)? \(2\)/);
     expect((await as(ravi)).body).not.toContain('In your cart');
+    // His wishlist is his: the heart is filled on his page alone.
+    const wished = await app.inject({
+      method: 'POST',
+      url: '/api/v1/wishlist',
+      headers: ravi.auth,
+      payload: { product_id: productId, product_variant_id: variantId },
+    });
+    expect(wished.statusCode).toBeLessThan(300);
+    expect((await as(ravi)).body).toContain('Remove from wishlist');
+    expect((await as(asha)).body).not.toContain('Remove from wishlist');
 
     // A message left for the next page makes the page the request's own, rendered with a nonce.
     const flash = await get(url, { cookie: `session=${asha.token}; flash=x` });

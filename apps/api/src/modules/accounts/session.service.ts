@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { User } from '@shop/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import type { SESSION_KINDS } from './accounts.schema';
 import { sessions, users } from './accounts.schema';
@@ -44,23 +44,55 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-const userOfTokenHash = preparedQuery((db) =>
-  db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        eq(sessions.kind, 'shop'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.disabledAt),
-      ),
-    )
-    .limit(1)
-    .prepare('user_of_token_hash'),
-);
+/**
+ * The user of a live storefront session (not expired, not revoked, its user
+ * not disabled), with `more` of theirs in the same statement: columns
+ * computed over `users.id`. A prepared query named `name`.
+ */
+function liveSessionQuery<More extends Record<string, SQL.Aliased>>(
+  name: string,
+  more: (userId: typeof users.id) => More,
+) {
+  return preparedQuery((db) =>
+    db
+      .select({ user: users, ...more(users.id) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          eq(sessions.kind, 'shop'),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          isNull(users.disabledAt),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+/**
+ * The storefront session's user and, in the same statement, `more` of
+ * theirs (what another module computes over `users.id`: a page's shopper
+ * reads their cart's and wishlist's shapes so), or null when the token is not
+ * a live session's. `userForToken` is this with nothing more.
+ */
+export function sessionUserWith<More extends Record<string, SQL.Aliased>>(
+  name: string,
+  more: (userId: typeof users.id) => More,
+) {
+  const query = liveSessionQuery(name, more);
+  return async (db: Db, token: string) => {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const [row] = await query(db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
+    if (!row) return null;
+    const { user, ...rest } = row as { user: typeof users.$inferSelect } & Record<string, unknown>;
+    return { user: toUser(user), ...(rest as { [K in keyof More]: More[K]['_']['type'] }) };
+  };
+}
+
+const userOfToken = sessionUserWith('user_of_token_hash', () => ({}));
 
 /**
  * The shopper a storefront token belongs to, if the token is live (not
@@ -68,9 +100,7 @@ const userOfTokenHash = preparedQuery((db) =>
  * this; a back-office token is not a storefront session.
  */
 export async function userForToken(db: Db, token: string): Promise<User | null> {
-  if (!TOKEN_PATTERN.test(token)) return null;
-  const [row] = await userOfTokenHash(db).execute({ tokenHash: hashToken(token), now: new Date().toISOString() });
-  return row ? toUser(row.user) : null;
+  return (await userOfToken(db, token))?.user ?? null;
 }
 
 export async function revokeSession(db: DbOrTx, token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { MAX_CART_LINES, MESSAGES, type CartBody, type CartLine } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../accounts/user-lock';
 import { cartLines, carts } from './cart.schema';
@@ -70,20 +70,14 @@ export async function getCart(db: Db, userId: number): Promise<CartLine[]> {
   return (await cartOfUser(db).execute({ userId })).map(toCartLine);
 }
 
-const cartShapeOf = preparedQuery((db) =>
-  db
-    .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(eq(cartLines.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartLines.id))
-    .prepare('cart_shape'),
-);
-
-/** What a page shows of the shopper's cart: each line's variant and quantity, oldest first (one indexed read). */
-export async function cartShape(db: Db, userId: number): Promise<[variantId: number, quantity: number][]> {
-  const found = await cartShapeOf(db).execute({ userId });
-  return found.map((l) => [l.variantId, l.quantity]);
-}
+/**
+ * What a page shows of a shopper's cart, as a column over `userId`: each line's
+ * variant and quantity, oldest first, as JSON (read beside the session: web/shared-pages.ts).
+ */
+export const cartShapeOf = (userId: AnyPgColumn) =>
+  sql<
+    [variantId: number, quantity: number][]
+  >`(select coalesce(json_agg(json_build_array(${cartLines.variantId}, ${cartLines.quantity}) order by ${cartLines.id}), '[]') from ${cartLines} where ${cartLines.userId} = ${userId})`;
 
 /**
  * The cart changed: its row notes when (a new episode when it held nothing),

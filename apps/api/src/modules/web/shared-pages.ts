@@ -4,8 +4,9 @@ import { SHOPPER_DATA_ID, scriptSafeJson, sessionCookieName, sessionTokenOf, typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { PRIVATE_NO_STORE } from '../../lib/http-cache';
-import { cartShape } from '../cart/cart.service';
-import { wishlistShape } from '../wishlist/wishlist.service';
+import { sessionUserWith } from '../accounts/session.service';
+import { cartShapeOf } from '../cart/cart.service';
+import { wishlistShapeOf } from '../wishlist/wishlist.service';
 
 /**
  * Signed-in pages from a kept page (docs/decisions/0010-page-cache.md
@@ -41,11 +42,17 @@ export interface Shopper {
   key: string;
 }
 
+/** The session's user with their cart's and wishlist's shapes: one prepared statement. */
+const sessionShopper = sessionUserWith('shopper_of_token_hash', (userId) => ({
+  cart: cartShapeOf(userId).as('cart'),
+  wishlist: wishlistShapeOf(userId).as('wishlist'),
+}));
+
 /** Who the session is and what a page shows of them, or null for a session that has ended. */
 export async function shopperOf(ctx: AppContext, token: string): Promise<Shopper | null> {
-  const buyer = await ctx.userForToken(ctx.db, token);
-  if (!buyer) return null;
-  const [cart, wishlist] = await Promise.all([cartShape(ctx.db, buyer.id), wishlistShape(ctx.db, buyer.id)]);
+  const found = await sessionShopper(ctx.db, token);
+  if (!found) return null;
+  const { user: buyer, cart, wishlist } = found;
   const lines = cart.map(([variant, quantity]) => `${variant}x${quantity}`).join('.');
   return {
     user: buyer.guest ? null : buyer,

@@ -1,5 +1,6 @@
 import { MESSAGES, type WishlistBody, type WishlistItem } from '@shop/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { preparedQuery, type Db, type DbOrTx } from '../../db/client';
 import { lockUser } from '../accounts/user-lock';
 import { productVariants } from '../catalog/catalog.schema';
@@ -33,20 +34,14 @@ export async function getWishlist(db: DbOrTx, userId: number): Promise<WishlistI
   }));
 }
 
-const wishlistShapeOf = preparedQuery((db) =>
-  db
-    .select({ variantId: wishlistItems.variantId })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
-    .orderBy(desc(wishlistItems.id))
-    .prepare('wishlist_shape'),
-);
-
-/** The variants on the shopper's wishlist (what a product page's heart shows), newest first. */
-export async function wishlistShape(db: DbOrTx, userId: number): Promise<number[]> {
-  const found = await wishlistShapeOf(db).execute({ userId });
-  return found.map((i) => i.variantId);
-}
+/**
+ * The variants on a shopper's wishlist (what a product page's heart shows), newest first, as a JSON
+ * column over `userId` (read beside the session: web/shared-pages.ts).
+ */
+export const wishlistShapeOf = (userId: AnyPgColumn) =>
+  sql<
+    number[]
+  >`(select coalesce(json_agg(${wishlistItems.variantId} order by ${wishlistItems.id} desc), '[]') from ${wishlistItems} where ${wishlistItems.userId} = ${userId})`;
 
 /** Adding an item twice keeps one. */
 export async function addToWishlist(db: Db, userId: number, body: WishlistBody): Promise<void> {
