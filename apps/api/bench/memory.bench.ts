@@ -60,7 +60,7 @@ async function descendants(pid: number): Promise<number[]> {
     if (ppid) parents.set(Number(name), ppid);
   }
   const found: number[] = [];
-  for (let at = [pid]; at.length; ) {
+  for (let at = [pid]; at.length;) {
     at = [...parents].filter(([, ppid]) => at.includes(ppid)).map(([child]) => child);
     found.push(...at);
   }
