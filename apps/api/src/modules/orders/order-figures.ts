@@ -13,13 +13,14 @@ import { orders } from './orders.schema';
  * many orders there are, and exact at once in every process.
  *
  * The tabs' counts per status are a scan of tens of milliseconds at 100,000
- * orders that every request would pay (docs/benchmarks.md, 'Back office'); so
+ * orders that every request would pay (docs/benchmarks.md, 'Back office'), and
+ * the dashboard's orders to pack one of milliseconds per thousand packing; so
  * they are kept for a few seconds per process, loaded once however many ask
  * at the same time, and forgotten in this process as soon as an order is
  * placed or moves here. A move made by another process shows within TTL_MS.
  */
 const TTL_MS = 5_000;
-type Figure = 'status-counts';
+type Figure = 'status-counts' | 'packing';
 type Kept = Map<Figure, { at: number; value: Promise<unknown> }>;
 const kept = new WeakMap<AppContext, Kept>();
 
