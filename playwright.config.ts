@@ -42,6 +42,13 @@ const widthIgnore = widthSpecs === 'off' ? [WIDTH_SPECS] : [];
 const journeysAt = (width: 'phone' | 'desktop') =>
   !journeyWidth || journeyWidth === width ? {} : { testMatch: WIDTH_SPECS };
 /** A width's cash-on-delivery project runs, or (the other width's turn) matches nothing. */
+/**
+ * E2E_TRACE=off records no trace (CI: nobody opens a trace after its run, and recording one costs
+ * every test time); otherwise a failed test keeps its trace.
+ */
+const trace = process.env.E2E_TRACE ?? 'retain-on-failure';
+if (trace !== 'off' && trace !== 'retain-on-failure')
+  throw new Error(`E2E_TRACE is off or retain-on-failure, not '${trace}'`);
 const codAt = (width: 'phone' | 'desktop', specs: RegExp) => (!journeyWidth || journeyWidth === width ? specs : /^$/);
 
 export default defineConfig({
@@ -55,7 +62,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
   },
   projects: [
